@@ -1,0 +1,36 @@
+/** A page split at its headings: one row per section in the cache and in the FTS index. */
+export interface ExtractedSection {
+  /** The heading's id (without '#'); '' for the text before the first heading. */
+  anchor: string;
+  heading: string;
+  /** 1–6 for h1–h6; 0 for the lead text before any heading. */
+  level: number;
+  /** Plain text of the section, whitespace-collapsed, for search and snippets. */
+  text: string;
+}
+
+/** What extraction keeps of one HTML page. Everything is derived from untrusted input and is data only. */
+export interface ExtractedPage {
+  title: string;
+  /** Sanitised main content HTML (no scripts, styles, forms, nav, trackers). */
+  html: string;
+  sections: ExtractedSection[];
+  /** Absolute URLs of links inside the main content, fragments kept, in document order, deduplicated. */
+  links: string[];
+  /** Absolute URLs of every <a href> in the whole document (nav included), for crawl discovery. */
+  discoveredLinks: string[];
+  /** Absolute URLs of images used by the main content. */
+  images: string[];
+  /** Generator detected from meta/markup: 'sphinx' | 'mkdocs' | 'docusaurus' | 'quarto' | 'jekyll' | 'gitbook' | 'generic'. */
+  generator: string;
+  /** How the content was found: the selector that matched, or 'readability' / 'body'. */
+  selectedBy: string;
+  /** <link rel=canonical>, absolute, when present. */
+  canonicalUrl?: string;
+  /** <meta http-equiv=refresh> target, absolute, when present. */
+  refreshUrl?: string;
+  /** <meta name=robots content=noindex>. */
+  noindex: boolean;
+  /** <html lang>, when present. */
+  lang?: string;
+}

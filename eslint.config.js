@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports no engine file may make: core/ runs under plain Node (CLI, serve, tests, benchmarks). */
+const notInCore = ['electron', 'react', 'react-dom', 'react-dom/*', 'dompurify'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'eslint.config.js',
+      'node_modules/',
+      'dist/',
+      'cache/',
+      'bin/folio',
+      '**/fixtures/**',
+      'bench/out/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: notInCore.map((name) => ({
+            name,
+            message: 'core/ is plain Node: no Electron, React or DOM.',
+          })),
+          patterns: [
+            {
+              group: ['**/cli/**', '**/electron/**', '**/renderer/**'],
+              message: 'core/ must not depend on its callers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron', 'react', 'react-dom'].map((name) => ({
+            name,
+            message: 'cli/ runs headless under plain Node.',
+          })),
+          patterns: [
+            { group: ['**/electron/**', '**/renderer/**'], message: 'cli/ composes core/ only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
