@@ -1,0 +1,98 @@
+import type { Cache } from '../store/open-cache.ts';
+import { decompress } from '../store/compress.ts';
+import { docsetToken } from './docset-token.ts';
+import { foldTerm, makeSnippet } from './make-snippet.ts';
+import { parseScopedQuery } from './parse-scoped-query.ts';
+import { toFtsQuery } from './to-fts-query.ts';
+
+export interface SearchHit {
+  docset: string;
+  title: string;
+  url: string;
+  /** The section's anchor ('' for the top of the page). */
+  anchor: string;
+  heading: string;
+  /** HTML: escaped text with the matched words in <mark>. */
+  snippet: string;
+  /** bm25: lower is better. */
+  score: number;
+}
+
+export interface SearchOptions {
+  query: string;
+  /** Restrict to these docset ids, on top of any `id:` prefix in the query. */
+  docsets?: readonly string[];
+  limit?: number;
+}
+
+export class UnknownDocsetError extends Error {
+  override name = 'UnknownDocsetError';
+}
+
+/** Title and headings weigh more than body text; the docset column only filters. */
+const RANK = 'bm25(sections_fts, 0.0, 10.0, 5.0, 1.0)';
+
+export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
+  const { db } = cache;
+  const ids = (db.prepare('SELECT id FROM docsets').pluck().all() as string[]) ?? [];
+  const scoped = parseScopedQuery(options.query, ids);
+  if (scoped.unknown.length > 0) {
+    throw new UnknownDocsetError(`unknown docset: ${scoped.unknown.join(', ')}`);
+  }
+  const match = toFtsQuery(scoped.query);
+  if (match === null) return [];
+  const docsets = [...scoped.docsets, ...(options.docsets ?? [])];
+  for (const id of options.docsets ?? []) {
+    if (!ids.includes(id)) throw new UnknownDocsetError(`unknown docset: ${id}`);
+  }
+  // Docset tokens are hex plus a digit: nothing in them needs escaping.
+  const filter = docsets.length
+    ? `{docset} : (${[...new Set(docsets)].map(docsetToken).join(' OR ')}) AND `
+    : '';
+  const limit = Math.max(1, Math.min(options.limit ?? 20, 200));
+  const ranked = db
+    .prepare(
+      `SELECT rowid AS id, ${RANK} AS score FROM sections_fts
+       WHERE sections_fts MATCH ? ORDER BY score LIMIT ?`,
+    )
+    .all(`${filter}(${match})`, limit) as Array<{ id: number; score: number }>;
+  const detail = db.prepare(
+    `SELECT s.ord, s.anchor, s.heading, p.id AS pageId, p.docset_id AS docset, p.title, p.url,
+       p.codec, p.section_text AS sectionText
+     FROM sections s JOIN pages p ON p.id = s.page_id WHERE s.id = ?`,
+  );
+  const terms = [...scoped.query.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => foldTerm(m[0]));
+  const texts = new Map<number, string[]>();
+  return ranked.flatMap(({ id, score }) => {
+    const row = detail.get(id) as
+      | {
+          ord: number;
+          anchor: string;
+          heading: string;
+          pageId: number;
+          docset: string;
+          title: string;
+          url: string;
+          codec: string;
+          sectionText: Buffer;
+        }
+      | undefined;
+    if (!row) return [];
+    let pageTexts = texts.get(row.pageId);
+    if (!pageTexts) {
+      pageTexts = JSON.parse(decompress(row.codec, row.sectionText)) as string[];
+      texts.set(row.pageId, pageTexts);
+    }
+    return [
+      {
+        docset: row.docset,
+        title: row.title,
+        url: row.url,
+        anchor: row.anchor,
+        heading: row.heading,
+        snippet: makeSnippet(pageTexts[row.ord] ?? '', terms),
+        score,
+      },
+    ];
+  });
+}

@@ -1,0 +1,135 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Numbered, append-only schema changes. A migration, once released, is never edited: a cache
+ * written by an older Folio must upgrade the same way on every machine. `user_version` records
+ * how many have run.
+ */
+export const migrations: readonly string[] = [
+  // 1: the mirror. Section text lives compressed on the page row (one blob per page); the FTS
+  // index is contentless so the text is not stored twice (the cache must stay well under the
+  // size of the raw HTML), and snippets are cut from the decompressed text instead.
+  `
+  CREATE TABLE docsets (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    section TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    entry_url TEXT NOT NULL,
+    llms_txt_url TEXT,
+    catalog TEXT,
+    last_sync_at TEXT,
+    last_ok_sync_at TEXT,
+    last_error TEXT
+  ) STRICT;
+
+  CREATE TABLE pages (
+    id INTEGER PRIMARY KEY,
+    docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
+    key TEXT NOT NULL UNIQUE,
+    url TEXT NOT NULL,
+    canonical_url TEXT,
+    title TEXT NOT NULL,
+    generator TEXT NOT NULL DEFAULT 'generic',
+    codec TEXT NOT NULL,
+    body BLOB NOT NULL,
+    section_text BLOB NOT NULL,
+    raw_bytes INTEGER NOT NULL,
+    content_hash TEXT NOT NULL,
+    etag TEXT,
+    last_modified TEXT,
+    fetched_at TEXT NOT NULL,
+    changed_at TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'ok' CHECK (status IN ('ok', 'removed')),
+    removed_at TEXT,
+    version TEXT,
+    lang TEXT
+  ) STRICT;
+  CREATE INDEX pages_docset ON pages (docset_id, status);
+
+  CREATE TABLE sections (
+    id INTEGER PRIMARY KEY,
+    page_id INTEGER NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    anchor TEXT NOT NULL,
+    heading TEXT NOT NULL,
+    level INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX sections_page ON sections (page_id, ord);
+
+  -- docset holds one opaque token per docset (see docset-token.ts) so scoped searches filter
+  -- inside the FTS index instead of joining every match to pages.
+  CREATE VIRTUAL TABLE sections_fts USING fts5 (
+    docset, title, headings, body,
+    content = '', contentless_delete = 1,
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  );
+
+  CREATE TABLE links (
+    page_id INTEGER NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('link', 'image')),
+    target TEXT NOT NULL,
+    PRIMARY KEY (page_id, ord)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX links_target ON links (target);
+
+  CREATE TABLE assets (
+    id INTEGER PRIMARY KEY,
+    docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
+    url TEXT NOT NULL UNIQUE,
+    content_type TEXT NOT NULL,
+    bytes BLOB NOT NULL,
+    size INTEGER NOT NULL,
+    etag TEXT,
+    last_modified TEXT,
+    fetched_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE sync_runs (
+    id INTEGER PRIMARY KEY,
+    docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
+    started_at TEXT NOT NULL,
+    finished_at TEXT,
+    outcome TEXT NOT NULL DEFAULT 'running'
+      CHECK (outcome IN ('running', 'ok', 'failed', 'cancelled')),
+    pages_new INTEGER NOT NULL DEFAULT 0,
+    pages_changed INTEGER NOT NULL DEFAULT 0,
+    pages_unchanged INTEGER NOT NULL DEFAULT 0,
+    pages_removed INTEGER NOT NULL DEFAULT 0,
+    pages_failed INTEGER NOT NULL DEFAULT 0,
+    error TEXT
+  ) STRICT;
+  CREATE INDEX sync_runs_docset ON sync_runs (docset_id, id);
+
+  CREATE TABLE sync_errors (
+    id INTEGER PRIMARY KEY,
+    run_id INTEGER NOT NULL REFERENCES sync_runs(id) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    status INTEGER,
+    message TEXT NOT NULL,
+    at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX sync_errors_run ON sync_errors (run_id);
+  `,
+];
+
+/** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */
+export const APPLICATION_ID = 0x466f6c69; // 'Foli'
+
+/** Runs the migrations this cache has not seen yet, each in its own transaction. */
+export function migrate(db: Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(
+      `this cache was written by a newer Folio (schema ${current}, this build knows ${migrations.length}); update Folio`,
+    );
+  }
+  for (let version = current; version < migrations.length; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+    }).immediate();
+  }
+}

@@ -1,0 +1,60 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrations } from './migrations.ts';
+import { openCache } from './open-cache.ts';
+
+const tempFile = (name: string): string => join(mkdtempSync(join(tmpdir(), 'folio-cache-')), name);
+
+describe('openCache', () => {
+  it('creates a WAL cache at the latest schema with explicit pragmas', () => {
+    const cache = openCache({ file: tempFile('folio.db') });
+    expect(cache.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(cache.db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    expect(cache.db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    expect(cache.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    cache.close();
+  });
+
+  it('reopens an existing cache without re-running migrations', () => {
+    const file = tempFile('folio.db');
+    openCache({ file }).close();
+    const again = openCache({ file });
+    expect(again.db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    again.close();
+  });
+
+  it('refuses a SQLite file that is not a Folio cache, and leaves it untouched', () => {
+    const file = tempFile('other.db');
+    const other = new Database(file);
+    other.exec('CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES (1);');
+    other.close();
+    expect(() => openCache({ file })).toThrow(/not a Folio cache/);
+    const check = new Database(file);
+    expect(check.prepare('SELECT count(*) AS n FROM notes').get()).toEqual({ n: 1 });
+    check.close();
+  });
+
+  it('refuses a cache written by a newer Folio', () => {
+    const file = tempFile('folio.db');
+    const cache = openCache({ file });
+    cache.db.pragma(`user_version = ${migrations.length + 1}`);
+    cache.close();
+    expect(() => openCache({ file })).toThrow(/newer Folio/);
+  });
+
+  it('opens read-only without writing, and says so when the file is missing', () => {
+    expect(() => openCache({ file: tempFile('missing.db'), readOnly: true })).toThrow(
+      /cannot open cache/,
+    );
+    const file = tempFile('folio.db');
+    openCache({ file }).close();
+    const reader = openCache({ file, readOnly: true });
+    expect(() =>
+      reader.db.exec("INSERT INTO docsets (id, name, entry_url) VALUES ('x', 'x', 'x')"),
+    ).toThrow(/readonly/);
+    reader.close();
+  });
+});

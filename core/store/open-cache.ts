@@ -1,0 +1,81 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { APPLICATION_ID, migrate } from './migrations.ts';
+
+export interface Cache {
+  readonly db: Database.Database;
+  readonly file: string;
+  readonly readOnly: boolean;
+  close(): void;
+}
+
+export interface OpenCacheOptions {
+  file: string;
+  readOnly?: boolean;
+}
+
+/** SQLite releases before 3.51.3 carry the WAL-reset corruption bug (security.md §3.1). */
+const MIN_SQLITE = [3, 51, 3] as const;
+
+/**
+ * Opens (and, for writers, creates and migrates) the cache. Every connection sets its pragmas
+ * explicitly: `synchronous` is per connection and not stored in the file, so relying on a
+ * default would make durability depend on who opened the file first.
+ */
+export function openCache(options: OpenCacheOptions): Cache {
+  const readOnly = options.readOnly ?? false;
+  if (!readOnly && options.file !== ':memory:')
+    mkdirSync(dirname(options.file), { recursive: true });
+  let db: Database.Database;
+  try {
+    db = new Database(options.file, { readonly: readOnly, fileMustExist: readOnly });
+  } catch (error) {
+    throw new Error(`cannot open cache ${options.file}: ${(error as Error).message}`);
+  }
+  try {
+    checkSqliteVersion(db);
+    db.pragma('busy_timeout = 5000');
+    // The mirror can always be re-synced, so NORMAL (durable at checkpoints, never corrupt) is
+    // the right trade; WAL lets readers (search, serve) run while the single writer syncs.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    if (!readOnly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('journal_size_limit = 67108864');
+      checkApplicationId(db, options.file);
+      migrate(db);
+    } else {
+      checkApplicationId(db, options.file);
+      const version = db.pragma('user_version', { simple: true }) as number;
+      if (version === 0) throw new Error('it is empty: run `folio sync` first');
+    }
+  } catch (error) {
+    db.close();
+    throw new Error(`cannot use cache ${options.file}: ${(error as Error).message}`);
+  }
+  return { db, file: options.file, readOnly, close: () => db.close() };
+}
+
+function checkSqliteVersion(db: Database.Database): void {
+  const version = (db.prepare('select sqlite_version() as v').get() as { v: string }).v;
+  const parts = version.split('.').map(Number);
+  for (let i = 0; i < MIN_SQLITE.length; i++) {
+    const have = parts[i] ?? 0;
+    if (have > MIN_SQLITE[i]!) return;
+    if (have < MIN_SQLITE[i]!) throw new Error(`SQLite ${version} is too old (need ≥ 3.51.3)`);
+  }
+}
+
+function checkApplicationId(db: Database.Database, file: string): void {
+  const id = db.pragma('application_id', { simple: true }) as number;
+  if (id !== 0 && id !== APPLICATION_ID) throw new Error(`${file} is not a Folio cache`);
+  if (id === 0) {
+    const tables = db
+      .prepare("select count(*) as n from sqlite_schema where type = 'table'")
+      .get() as {
+      n: number;
+    };
+    if (tables.n > 0) throw new Error(`${file} is not a Folio cache`);
+  }
+}

@@ -1,0 +1,135 @@
+import type { Database } from 'better-sqlite3';
+import type { ExtractedSection } from '../extract/extracted-page.ts';
+import { docsetToken } from '../search/docset-token.ts';
+import { CODEC, compress } from './compress.ts';
+
+export interface PageToStore {
+  docsetId: string;
+  /** pageKey of the URL: the identity that unifies trailing-slash variants. */
+  key: string;
+  url: string;
+  canonicalUrl?: string;
+  title: string;
+  generator: string;
+  html: string;
+  sections: ExtractedSection[];
+  links: string[];
+  images: string[];
+  rawBytes: number;
+  contentHash: string;
+  etag?: string;
+  lastModified?: string;
+  fetchedAt: string;
+  lang?: string;
+  version?: string;
+}
+
+/**
+ * Stores a new or changed page with its sections, FTS rows and links in one transaction, so a
+ * reader never sees a page without its index, and a crash leaves the previous version whole.
+ */
+export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
+  const body = compress(page.html);
+  const sectionText = compress(JSON.stringify(page.sections.map((s) => s.text)));
+  const run = db.transaction((): 'new' | 'changed' => {
+    const existing = db.prepare('SELECT id FROM pages WHERE key = ?').get(page.key) as
+      { id: number } | undefined;
+    const row = {
+      docset_id: page.docsetId,
+      key: page.key,
+      url: page.url,
+      canonical_url: page.canonicalUrl ?? null,
+      title: page.title,
+      generator: page.generator,
+      codec: CODEC,
+      body,
+      section_text: sectionText,
+      raw_bytes: page.rawBytes,
+      content_hash: page.contentHash,
+      etag: page.etag ?? null,
+      last_modified: page.lastModified ?? null,
+      fetched_at: page.fetchedAt,
+      lang: page.lang ?? null,
+      version: page.version ?? null,
+    };
+    let pageId: number;
+    if (existing) {
+      pageId = existing.id;
+      deleteIndexedContent(db, pageId);
+      db.prepare(
+        `UPDATE pages SET docset_id = @docset_id, url = @url, canonical_url = @canonical_url,
+           title = @title, generator = @generator, codec = @codec, body = @body,
+           section_text = @section_text, raw_bytes = @raw_bytes, content_hash = @content_hash,
+           etag = @etag, last_modified = @last_modified, fetched_at = @fetched_at,
+           changed_at = @fetched_at, status = 'ok', removed_at = NULL, lang = @lang,
+           version = @version
+         WHERE id = @id`,
+      ).run({ ...row, id: pageId });
+    } else {
+      pageId = Number(
+        db
+          .prepare(
+            `INSERT INTO pages (docset_id, key, url, canonical_url, title, generator, codec, body,
+               section_text, raw_bytes, content_hash, etag, last_modified, fetched_at, changed_at,
+               lang, version)
+             VALUES (@docset_id, @key, @url, @canonical_url, @title, @generator, @codec, @body,
+               @section_text, @raw_bytes, @content_hash, @etag, @last_modified, @fetched_at,
+               @fetched_at, @lang, @version)`,
+          )
+          .run(row).lastInsertRowid,
+      );
+    }
+    insertSections(db, pageId, docsetToken(page.docsetId), page.title, page.sections);
+    insertLinks(db, pageId, page.links, page.images);
+    return existing ? 'changed' : 'new';
+  });
+  return run.immediate();
+}
+
+/** Removes a page's sections, FTS rows and links (the FTS table is contentless: no cascade). */
+export function deleteIndexedContent(db: Database, pageId: number): void {
+  db.prepare(
+    'DELETE FROM sections_fts WHERE rowid IN (SELECT id FROM sections WHERE page_id = ?)',
+  ).run(pageId);
+  db.prepare('DELETE FROM sections WHERE page_id = ?').run(pageId);
+  db.prepare('DELETE FROM links WHERE page_id = ?').run(pageId);
+}
+
+function insertSections(
+  db: Database,
+  pageId: number,
+  docset: string,
+  title: string,
+  sections: readonly ExtractedSection[],
+): void {
+  const insertSection = db.prepare(
+    'INSERT INTO sections (page_id, ord, anchor, heading, level) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertFts = db.prepare(
+    'INSERT INTO sections_fts (rowid, docset, title, headings, body) VALUES (?, ?, ?, ?, ?)',
+  );
+  // The heading path (h1 › h2 › h3) is indexed with each section, so "zero stage 3" finds the
+  // subsection even when "zero" is only in its parent heading.
+  const path: string[] = [];
+  sections.forEach((section, ord) => {
+    if (section.level > 0) {
+      path.length = Math.min(path.length, section.level - 1);
+      path[section.level - 1] = section.heading;
+    }
+    const id = insertSection.run(
+      pageId,
+      ord,
+      section.anchor,
+      section.heading,
+      section.level,
+    ).lastInsertRowid;
+    insertFts.run(id, docset, title, path.filter(Boolean).join(' › '), section.text);
+  });
+}
+
+function insertLinks(db: Database, pageId: number, links: string[], images: string[]): void {
+  const insert = db.prepare('INSERT INTO links (page_id, ord, kind, target) VALUES (?, ?, ?, ?)');
+  let ord = 0;
+  for (const target of links) insert.run(pageId, ord++, 'link', target);
+  for (const target of images) insert.run(pageId, ord++, 'image', target);
+}

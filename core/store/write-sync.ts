@@ -1,0 +1,131 @@
+import type { Database } from 'better-sqlite3';
+import type { Docset } from '../catalog/docset.ts';
+import { deleteIndexedContent } from './write-page.ts';
+
+/** Every write a sync makes besides storing pages: docsets, runs, errors, validators, removals. */
+
+export interface RunSummary {
+  new: number;
+  changed: number;
+  unchanged: number;
+  removed: number;
+  failed: number;
+}
+
+export type RunOutcome = 'ok' | 'failed' | 'cancelled';
+
+export function upsertDocsets(db: Database, docsets: readonly Docset[]): void {
+  const upsert = db.prepare(
+    `INSERT INTO docsets (id, name, section, description, entry_url, llms_txt_url, catalog)
+     VALUES (@id, @name, @section, @description, @entryUrl, @llmsTxtUrl, @catalog)
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, section = excluded.section,
+       description = excluded.description, entry_url = excluded.entry_url,
+       llms_txt_url = excluded.llms_txt_url, catalog = excluded.catalog`,
+  );
+  db.transaction(() => {
+    for (const d of docsets) upsert.run({ ...d, llmsTxtUrl: d.llmsTxtUrl ?? null });
+  }).immediate();
+}
+
+export function startRun(db: Database, docsetId: string, at: string): number {
+  return Number(
+    db.prepare('INSERT INTO sync_runs (docset_id, started_at) VALUES (?, ?)').run(docsetId, at)
+      .lastInsertRowid,
+  );
+}
+
+export function finishRun(
+  db: Database,
+  run: {
+    id: number;
+    docsetId: string;
+    at: string;
+    outcome: RunOutcome;
+    summary: RunSummary;
+    error?: string;
+  },
+): void {
+  db.transaction(() => {
+    db.prepare(
+      `UPDATE sync_runs SET finished_at = ?, outcome = ?, pages_new = ?, pages_changed = ?,
+         pages_unchanged = ?, pages_removed = ?, pages_failed = ?, error = ? WHERE id = ?`,
+    ).run(
+      run.at,
+      run.outcome,
+      run.summary.new,
+      run.summary.changed,
+      run.summary.unchanged,
+      run.summary.removed,
+      run.summary.failed,
+      run.error ?? null,
+      run.id,
+    );
+    db.prepare(
+      `UPDATE docsets SET last_sync_at = ?, last_error = ?,
+         last_ok_sync_at = CASE WHEN ? = 'ok' THEN ? ELSE last_ok_sync_at END WHERE id = ?`,
+    ).run(run.at, run.error ?? null, run.outcome, run.at, run.docsetId);
+  }).immediate();
+}
+
+export function recordError(
+  db: Database,
+  error: { runId: number; url: string; status?: number; message: string; at: string },
+): void {
+  db.prepare(
+    'INSERT INTO sync_errors (run_id, url, status, message, at) VALUES (?, ?, ?, ?, ?)',
+  ).run(error.runId, error.url, error.status ?? null, error.message, error.at);
+}
+
+/** A 200 whose content hash did not change: keep the page, remember the new validators. */
+export function updateValidators(
+  db: Database,
+  pageId: number,
+  validators: { etag?: string; lastModified?: string; fetchedAt: string },
+): void {
+  db.prepare('UPDATE pages SET etag = ?, last_modified = ?, fetched_at = ? WHERE id = ?').run(
+    validators.etag ?? null,
+    validators.lastModified ?? null,
+    validators.fetchedAt,
+    pageId,
+  );
+}
+
+/** Pages that answered 404/410 during a run that completed: kept for history, gone from search. */
+export function markRemoved(db: Database, pageIds: readonly number[], at: string): void {
+  db.transaction(() => {
+    for (const id of pageIds) {
+      deleteIndexedContent(db, id);
+      db.prepare("UPDATE pages SET status = 'removed', removed_at = ? WHERE id = ?").run(at, id);
+    }
+  }).immediate();
+}
+
+export function writeAsset(
+  db: Database,
+  asset: {
+    docsetId: string;
+    url: string;
+    contentType: string;
+    bytes: Buffer;
+    etag?: string;
+    lastModified?: string;
+    fetchedAt: string;
+  },
+): void {
+  db.prepare(
+    `INSERT INTO assets (docset_id, url, content_type, bytes, size, etag, last_modified, fetched_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (url) DO UPDATE SET content_type = excluded.content_type, bytes = excluded.bytes,
+       size = excluded.size, etag = excluded.etag, last_modified = excluded.last_modified,
+       fetched_at = excluded.fetched_at`,
+  ).run(
+    asset.docsetId,
+    asset.url,
+    asset.contentType,
+    asset.bytes,
+    asset.bytes.length,
+    asset.etag ?? null,
+    asset.lastModified ?? null,
+    asset.fetchedAt,
+  );
+}
