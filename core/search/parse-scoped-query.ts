@@ -1,0 +1,46 @@
+import { slugify } from '../catalog/slugify.ts';
+
+export interface ScopedQuery {
+  /** Ids of the docsets the query is limited to; empty means all. */
+  docsets: string[];
+  /** Scope words, as typed, that name no docset or more than one. */
+  unknown: string[];
+  query: string;
+}
+
+const word = String.raw`[\p{L}\p{N}][\p{L}\p{N}._-]*`;
+// `(?!\/\/)` keeps `http://...` a query: a URL is something to search for, not a scope.
+const scope = new RegExp(String.raw`^\s*(${word}(?:\s*,\s*${word})*)\s*:(?!\/\/)`, 'u');
+
+/**
+ * Splits `deepspeed: zero stage 3` or `deepspeed, axolotl: lora` into the docsets to search and
+ * the query. Scope words are forgiving (`DeepSpeed`, `lightning`, `nemo`), because users type
+ * them from memory, not from the catalog. When no scope word names a docset the colon was just
+ * part of the text, and the whole input is the query.
+ */
+export function parseScopedQuery(input: string, docsetIds: readonly string[]): ScopedQuery {
+  const match = scope.exec(input);
+  const unscoped = { docsets: [], unknown: [], query: input };
+  if (!match) return unscoped;
+
+  const docsets: string[] = [];
+  const unknown: string[] = [];
+  for (const typed of (match[1] ?? '').split(',').map((w) => w.trim())) {
+    const id = findDocset(slugify(typed), docsetIds);
+    if (id === undefined) unknown.push(typed);
+    else if (!docsets.includes(id)) docsets.push(id);
+  }
+  if (docsets.length === 0) return unscoped;
+  // Only the start is trimmed: a trailing space tells the search the last word is complete.
+  return { docsets, unknown, query: input.slice(match[0].length).trimStart() };
+}
+
+/** Exact id, else the one id it starts, else the one id holding it as whole '-' segments. */
+function findDocset(slug: string, ids: readonly string[]): string | undefined {
+  if (!slug) return undefined;
+  if (ids.includes(slug)) return slug;
+  const byPrefix = ids.filter((id) => id.startsWith(slug));
+  if (byPrefix.length === 1) return byPrefix[0];
+  const bySegment = ids.filter((id) => `-${id}-`.includes(`-${slug}-`));
+  return bySegment.length === 1 ? bySegment[0] : undefined;
+}
