@@ -72,6 +72,7 @@ describe('createFetcher: retries', () => {
       url: `${origin}/p`,
       status: 500,
       message: 'HTTP 500 after 4 attempts',
+      transient: true,
     });
     expect(requests).toBe(4);
     // random() = 0.5 of a ceiling of 1 s, 2 s, 4 s.
@@ -108,6 +109,7 @@ describe('createFetcher: retries', () => {
       kind: 'error',
       url: `${origin}/p`,
       message: 'connection refused after 4 attempts',
+      transient: true,
     });
     expect(sleep).toHaveBeenCalledTimes(3);
   });

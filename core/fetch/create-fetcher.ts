@@ -22,7 +22,8 @@ interface Exchange {
 
 /** How one URL ended after its retries: an answer to act on, or a final failure. */
 type HopOutcome =
-  ({ kind: 'answer' } & Exchange) | { kind: 'failed'; message: string; status?: number };
+  | ({ kind: 'answer' } & Exchange)
+  | { kind: 'failed'; message: string; status?: number; transient?: boolean };
 
 /**
  * The only way Folio touches the network. Redirects are followed here, one hop at a time, so the
@@ -98,7 +99,7 @@ export function createFetcher(options?: FetcherOptions): Fetcher {
           const wait = formatDuration(retryAfterMs);
           const limit = formatDuration(config.maxRetryAfterMs);
           const message = `HTTP ${status}: the server asks to retry after ${wait} (Retry-After), more than ${limit}; giving up until the next sync`;
-          return { kind: 'failed', message, status };
+          return { kind: 'failed', message, status, transient: true };
         }
       } catch (error) {
         if (isAborted(request.signal)) throw error;
@@ -108,7 +109,7 @@ export function createFetcher(options?: FetcherOptions): Fetcher {
       }
       if (attempt > config.retries) {
         const suffix = attempt > 1 ? ` after ${attempt} attempts` : '';
-        return { kind: 'failed', ...failure, message: failure.message + suffix };
+        return { kind: 'failed', ...failure, message: failure.message + suffix, transient: true };
       }
       const { random, backoffBaseMs: baseMs, backoffCapMs: capMs } = config;
       const delay = retryDelay({ retry: attempt - 1, retryAfterMs, random, baseMs, capMs });

@@ -29,7 +29,14 @@ export type FetchResult =
   | { kind: 'not-modified'; url: string }
   | { kind: 'gone'; url: string; status: number }
   | { kind: 'out-of-scope'; url: string; location: string }
-  | { kind: 'error'; url: string; message: string; status?: number };
+  | {
+      kind: 'error';
+      url: string;
+      message: string;
+      status?: number;
+      /** The server or network failed (no answer, timeouts, 5xx, 429) even after retries. */
+      transient?: boolean;
+    };
 
 export interface Fetcher {
   fetch(request: FetchRequest): Promise<FetchResult>;

@@ -22,7 +22,7 @@ export function acquireSyncLock(cacheFile: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(path, 'utf8').trim());
       if (owner && isAlive(owner)) {
-        throw new Error(`another sync (pid ${owner}) is running on ${cacheFile}`);
+        throw new Error(`another sync (pid ${owner}) is running on ${cacheFile}`, { cause: error });
       }
       unlinkSync(path);
     }

@@ -31,7 +31,9 @@ export function openCache(options: OpenCacheOptions): Cache {
   try {
     db = new Database(options.file, { readonly: readOnly, fileMustExist: readOnly });
   } catch (error) {
-    throw new Error(`cannot open cache ${options.file}: ${(error as Error).message}`);
+    throw new Error(`cannot open cache ${options.file}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   try {
     checkSqliteVersion(db);
@@ -52,7 +54,9 @@ export function openCache(options: OpenCacheOptions): Cache {
     }
   } catch (error) {
     db.close();
-    throw new Error(`cannot use cache ${options.file}: ${(error as Error).message}`);
+    throw new Error(`cannot use cache ${options.file}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return { db, file: options.file, readOnly, close: () => db.close() };
 }

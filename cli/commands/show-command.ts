@@ -1,0 +1,66 @@
+import type { Command } from 'commander';
+import { openCache } from '../../core/store/open-cache.ts';
+import { readPageByKey } from '../../core/store/read-pages.ts';
+import { canonicalizeUrl, pageKey } from '../../core/url/canonicalize-url.ts';
+import { htmlToMarkdown } from '../html-to-markdown.ts';
+import { resolveCachePath } from '../paths.ts';
+import { UsageError } from '../usage-error.ts';
+
+const FORMATS = ['text', 'markdown', 'html'] as const;
+type Format = (typeof FORMATS)[number];
+
+export function addShowCommand(program: Command): void {
+  program
+    .command('show')
+    .description('print a cached page')
+    .argument('<url>', 'the page URL, as mirrored (a #fragment starts at that section)')
+    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option('--format <format>', 'text, markdown or html', 'text')
+    .action((url: string, options: { cache?: string; format: string }) => {
+      if (!FORMATS.includes(options.format as Format)) {
+        throw new UsageError(
+          `--format must be one of ${FORMATS.join(', ')}, not ${options.format}`,
+        );
+      }
+      const canonical = canonicalizeUrl(url);
+      if (!canonical) throw new UsageError(`not an http(s) URL: ${url}`);
+      const cache = openCache({ file: resolveCachePath(options.cache), readOnly: true });
+      try {
+        const page = readPageByKey(cache.db, pageKey(canonical));
+        if (!page) {
+          process.stderr.write(`folio: not in the cache: ${canonical}\n`);
+          process.exitCode = 1;
+          return;
+        }
+        const format = options.format as Format;
+        const header =
+          format === 'html'
+            ? ''
+            : `${page.title}\n${page.url}\nfetched ${page.fetchedAt}${page.status === 'removed' ? ' (removed from the site since)' : ''}\n\n`;
+        const body =
+          format === 'html'
+            ? page.html
+            : htmlToMarkdown(page.html, { links: format === 'markdown' });
+        process.stdout.write(`${header}${fromFragment(body, url, page.sections, format)}\n`);
+      } finally {
+        cache.close();
+      }
+    });
+}
+
+/** With a #fragment, start the text at that section's heading, as a browser would scroll there. */
+function fromFragment(
+  body: string,
+  url: string,
+  sections: ReadonlyArray<{ anchor: string; heading: string }>,
+  format: Format,
+): string {
+  const hash = url.indexOf('#');
+  if (hash < 0 || format === 'html') return body;
+  const anchor = decodeURIComponent(url.slice(hash + 1));
+  const section = sections.find((s) => s.anchor === anchor);
+  if (!section) return body;
+  const at = body.indexOf(section.heading);
+  const lineStart = at < 0 ? -1 : body.lastIndexOf('\n', at) + 1;
+  return lineStart < 0 ? body : body.slice(lineStart);
+}

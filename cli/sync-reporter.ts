@@ -1,0 +1,135 @@
+import cliProgress from 'cli-progress';
+import type { Docset } from '../core/catalog/docset.ts';
+import type { DocsetResult, SyncEvent } from '../core/mirror/sync-event.ts';
+import { formatBytes, formatTable } from './format-table.ts';
+
+export interface SyncReporter {
+  onEvent(event: SyncEvent): void;
+  finish(results: readonly DocsetResult[]): void;
+  stop(): void;
+}
+
+/**
+ * How a sync shows itself: NDJSON events with --json (for scripts), a progress bar per docset on a
+ * terminal, one line per event otherwise (cron and cluster logs must stay line-based).
+ */
+export function createSyncReporter(options: {
+  json: boolean;
+  docsets: readonly Docset[];
+}): SyncReporter {
+  if (options.json) return jsonReporter();
+  return process.stderr.isTTY ? barReporter() : lineReporter();
+}
+
+function jsonReporter(): SyncReporter {
+  return {
+    onEvent: (event) => process.stdout.write(`${JSON.stringify(event)}\n`),
+    finish: (results) => process.stdout.write(`${JSON.stringify({ type: 'summary', results })}\n`),
+    stop: () => {},
+  };
+}
+
+function lineReporter(): SyncReporter {
+  const errors = new Map<string, string[]>();
+  return {
+    onEvent(event) {
+      switch (event.type) {
+        case 'docset-start':
+          process.stdout.write(`${event.docset}: sync ${event.entryUrl}\n`);
+          break;
+        case 'page': {
+          const why = event.message ? `: ${event.message}` : '';
+          process.stdout.write(`${event.docset}: ${event.outcome} ${event.url}${why}\n`);
+          if (event.outcome === 'failed')
+            remember(errors, event.docset, `${event.url}: ${event.message ?? ''}`);
+          break;
+        }
+        case 'docset-end':
+          process.stdout.write(
+            `${event.docset}: ${event.outcome} in ${event.seconds.toFixed(1)} s${event.error ? ` (${event.error})` : ''}\n`,
+          );
+          break;
+      }
+    },
+    finish: (results) => printSummary(results, new Map()),
+    stop: () => {},
+  };
+}
+
+function barReporter(): SyncReporter {
+  const multibar = new cliProgress.MultiBar(
+    {
+      stream: process.stderr,
+      format:
+        ' {docset} [{bar}] {value}/{total} pages | {bytes} | +{new} ~{changed} ={unchanged} !{failed}',
+      hideCursor: true,
+      clearOnComplete: false,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  const bars = new Map<string, cliProgress.SingleBar>();
+  const counts = new Map<string, Record<string, number>>();
+  const errors = new Map<string, string[]>();
+  return {
+    onEvent(event) {
+      if (event.type === 'docset-start') {
+        counts.set(event.docset, { new: 0, changed: 0, unchanged: 0, failed: 0 });
+        bars.set(
+          event.docset,
+          multibar.create(1, 0, {
+            docset: event.docset.padEnd(22),
+            bytes: '0 B',
+            new: 0,
+            changed: 0,
+            unchanged: 0,
+            failed: 0,
+          }),
+        );
+        return;
+      }
+      const bar = bars.get(event.docset);
+      const c = counts.get(event.docset);
+      if (!bar || !c) return;
+      if (event.type === 'page') {
+        if (event.outcome in c) c[event.outcome] = (c[event.outcome] ?? 0) + 1;
+        if (event.outcome === 'failed')
+          remember(errors, event.docset, `${event.url}: ${event.message ?? ''}`);
+        bar.setTotal(Math.max(event.found, 1));
+        bar.update(event.done, { ...c, bytes: formatBytes(event.bytes) });
+      } else {
+        bar.setTotal(Math.max(bar.getTotal(), 1));
+        bar.update(bar.getTotal(), { ...c });
+      }
+    },
+    finish(results) {
+      multibar.stop();
+      printSummary(results, errors);
+    },
+    stop: () => multibar.stop(),
+  };
+}
+
+function remember(errors: Map<string, string[]>, docset: string, line: string): void {
+  const list = errors.get(docset) ?? [];
+  if (list.length < 5) list.push(line);
+  errors.set(docset, list);
+}
+
+function printSummary(results: readonly DocsetResult[], errors: Map<string, string[]>): void {
+  const rows = results.map((r) => [
+    r.docset,
+    r.outcome,
+    String(r.summary.new),
+    String(r.summary.changed),
+    String(r.summary.unchanged),
+    String(r.summary.removed),
+    String(r.summary.failed),
+    r.error ?? '',
+  ]);
+  process.stdout.write(
+    `\n${formatTable(['docset', 'result', 'new', 'changed', 'unchanged', 'removed', 'failed', 'error'], rows)}`,
+  );
+  for (const [docset, lines] of errors) {
+    for (const line of lines) process.stderr.write(`folio: ${docset}: ${line}\n`);
+  }
+}

@@ -1,0 +1,40 @@
+import type { Docset } from '../catalog/docset.ts';
+import type { ExtractedPage } from '../extract/extracted-page.ts';
+import type { Fetcher } from '../fetch/fetch-result.ts';
+import type { Cache } from '../store/open-cache.ts';
+import type { SyncEvent } from './sync-event.ts';
+
+export interface Extractor {
+  extract(input: { url: string; html: string }): Promise<ExtractedPage>;
+}
+
+/** Everything a mirror run depends on, passed in so tests can bind it to fixtures and a clock. */
+export interface MirrorContext {
+  cache: Cache;
+  fetcher: Fetcher;
+  extractor: Extractor;
+  now: () => Date;
+  onEvent: (event: SyncEvent) => void;
+  signal?: AbortSignal;
+  userAgent: string;
+}
+
+export interface MirrorOptions {
+  /** Pages kept per docset (new + changed + unchanged); default 5,000. */
+  maxPages: number;
+  /** Page tasks in flight at once (fetch, extract, store); the fetcher still limits per host. */
+  concurrency: number;
+  /** Images above this size are not stored. */
+  maxImageBytes: number;
+  /** Consecutive network failures (no HTTP answer) after which the server is taken as down. */
+  maxNetworkFailures: number;
+}
+
+export const defaultMirrorOptions: MirrorOptions = {
+  maxPages: 5000,
+  concurrency: 8,
+  maxImageBytes: 5 * 1024 * 1024,
+  maxNetworkFailures: 6,
+};
+
+export type { Docset };

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { decodeBody } from '../fetch/decode-body.ts';
+import type { KnownPage } from '../store/read-pages.ts';
+import { writePage } from '../store/write-page.ts';
+import { updateValidators } from '../store/write-sync.ts';
+import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
+import type { Scope } from '../url/create-scope.ts';
+import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import type { PageOutcome } from './sync-event.ts';
+
+export interface PageResult {
+  outcome: PageOutcome | 'gone';
+  url: string;
+  message?: string;
+  status?: number;
+  /** The request got no HTTP answer at all (refused, reset, timed out). */
+  networkFailure?: boolean;
+  /** The server or network failed even after retries: the mirror is incomplete. */
+  transient?: boolean;
+  /** Links to queue: only from pages whose body was read. */
+  links: string[];
+  images: string[];
+  bytes: number;
+  known?: KnownPage;
+}
+
+const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
+
+/**
+ * Fetches one URL of a docset (conditionally when it is cached), and stores it when it is new or
+ * its content changed. Nothing here deletes: a 404 is reported as 'gone' and removal waits for the
+ * run to complete.
+ */
+export async function processPage(
+  url: string,
+  docsetId: string,
+  known: ReadonlyMap<string, KnownPage>,
+  scope: Scope,
+  claim: (url: string) => boolean,
+  ctx: MirrorContext,
+  _options: MirrorOptions,
+): Promise<PageResult> {
+  const cached = known.get(pageKey(url));
+  const result = await ctx.fetcher.fetch({
+    url,
+    etag: cached?.etag,
+    lastModified: cached?.lastModified,
+    inScope: (target) => scope.shouldCrawl(target),
+    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+    signal: ctx.signal,
+  });
+  const none = { links: [], images: [], bytes: 0 };
+  switch (result.kind) {
+    case 'not-modified':
+      return { outcome: 'unchanged', url, ...none };
+    case 'gone':
+      return { outcome: 'gone', url, status: result.status, known: cached, ...none };
+    case 'out-of-scope':
+      return {
+        outcome: 'skipped',
+        url,
+        message: `redirects out of scope to ${result.location}`,
+        ...none,
+      };
+    case 'error':
+      return {
+        outcome: 'failed',
+        url,
+        message: result.message,
+        status: result.status,
+        networkFailure: result.transient === true && result.status === undefined,
+        transient: result.transient === true,
+        ...none,
+      };
+    case 'ok':
+      break;
+  }
+  const bytes = result.body.length;
+  if (!HTML_TYPES.test(result.contentType)) {
+    return {
+      outcome: 'skipped',
+      url,
+      message: `not a page (${result.contentType})`,
+      ...none,
+      bytes,
+    };
+  }
+  const finalUrl = canonicalizeUrl(result.url) ?? url;
+  // A redirect can land on a page the crawl already has: keep one copy.
+  if (pageKey(finalUrl) !== pageKey(url) && !claim(finalUrl)) {
+    return { outcome: 'skipped', url, message: `duplicate of ${finalUrl}`, ...none, bytes };
+  }
+  const page = await ctx.extractor.extract({
+    url: finalUrl,
+    html: decodeBody(result.body, result.contentType),
+  });
+  const links = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
+  if (page.sections.length === 0 && page.html.trim() === '') {
+    return { outcome: 'skipped', url: finalUrl, message: 'no content', links, images: [], bytes };
+  }
+  const key = pageKey(finalUrl);
+  const previous = known.get(key);
+  const contentHash = createHash('sha256')
+    .update(page.title)
+    .update('\0')
+    .update(page.html)
+    .digest('hex');
+  const fetchedAt = ctx.now().toISOString();
+  if (previous && previous.status === 'ok' && previous.contentHash === contentHash) {
+    if (previous.etag !== result.etag || previous.lastModified !== result.lastModified) {
+      updateValidators(ctx.cache.db, previous.id, {
+        etag: result.etag,
+        lastModified: result.lastModified,
+        fetchedAt,
+      });
+    }
+    return { outcome: 'unchanged', url: finalUrl, links, images: page.images, bytes };
+  }
+  const outcome = writePage(ctx.cache.db, {
+    docsetId,
+    key,
+    url: finalUrl,
+    canonicalUrl: page.canonicalUrl,
+    title: page.title,
+    generator: page.generator,
+    html: page.html,
+    sections: page.sections,
+    links: page.links,
+    images: page.images,
+    rawBytes: bytes,
+    contentHash,
+    etag: result.etag,
+    lastModified: result.lastModified,
+    fetchedAt,
+    lang: page.lang,
+  });
+  return { outcome, url: finalUrl, links, images: page.images, bytes };
+}

@@ -1,0 +1,61 @@
+import type { Docset } from '../catalog/docset.ts';
+import { createExtractPool } from '../extract/extract-pool.ts';
+import { createFetcher } from '../fetch/create-fetcher.ts';
+import type { Fetcher } from '../fetch/fetch-result.ts';
+import type { Cache } from '../store/open-cache.ts';
+import { upsertDocsets } from '../store/write-sync.ts';
+import type { Extractor, MirrorOptions } from './mirror-context.ts';
+import { defaultMirrorOptions } from './mirror-context.ts';
+import { mirrorDocset } from './mirror-docset.ts';
+import type { DocsetResult, SyncEvent } from './sync-event.ts';
+
+export const USER_AGENT = 'Folio/0.1 (offline documentation mirror)';
+
+export interface SyncOptions {
+  cache: Cache;
+  docsets: readonly Docset[];
+  onEvent?: (event: SyncEvent) => void;
+  signal?: AbortSignal;
+  now?: () => Date;
+  /** Injected in tests; by default a fetcher and an extraction worker pool are made and closed here. */
+  fetcher?: Fetcher;
+  extractor?: Extractor;
+  mirror?: Partial<MirrorOptions>;
+  /** Docsets mirrored at once; they are usually on different hosts. */
+  parallel?: number;
+}
+
+/** Mirrors the given docsets into the cache and reports one result per docset. */
+export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]> {
+  const fetcher = options.fetcher ?? createFetcher({ userAgent: USER_AGENT });
+  const pool = options.extractor ? undefined : createExtractPool();
+  const extractor = options.extractor ?? pool!;
+  const mirror = { ...defaultMirrorOptions, ...options.mirror };
+  try {
+    upsertDocsets(options.cache.db, options.docsets);
+    const ctx = {
+      cache: options.cache,
+      fetcher,
+      extractor,
+      now: options.now ?? (() => new Date()),
+      onEvent: options.onEvent ?? (() => {}),
+      signal: options.signal,
+      userAgent: USER_AGENT,
+    };
+    const results: DocsetResult[] = new Array<DocsetResult>(options.docsets.length);
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      while (next < options.docsets.length) {
+        const index = next++;
+        results[index] = await mirrorDocset(options.docsets[index]!, ctx, mirror);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 2) }, lane));
+    // Fold the WAL back into the database so the file on disk is whole and compact after a run.
+    options.cache.db.pragma('wal_checkpoint(TRUNCATE)');
+    return results;
+  } finally {
+    if (!options.fetcher) await fetcher.close();
+    await pool?.close();
+  }
+}

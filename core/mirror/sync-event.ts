@@ -1,0 +1,37 @@
+import type { RunOutcome, RunSummary } from '../store/write-sync.ts';
+
+/** What a page's fetch came to in this run. */
+export type PageOutcome = 'new' | 'changed' | 'unchanged' | 'removed' | 'failed' | 'skipped';
+
+/** Progress of a sync, JSON-safe: the CLI prints it, `--json` streams it as NDJSON, the UI shows it. */
+export type SyncEvent =
+  | { type: 'docset-start'; docset: string; name: string; entryUrl: string; at: string }
+  | {
+      type: 'page';
+      docset: string;
+      url: string;
+      outcome: PageOutcome;
+      /** Why a page failed or was skipped. */
+      message?: string;
+      status?: number;
+      /** Pages handled so far and pages known to exist (found grows as links are discovered). */
+      done: number;
+      found: number;
+      bytes: number;
+    }
+  | {
+      type: 'docset-end';
+      docset: string;
+      outcome: RunOutcome;
+      summary: RunSummary;
+      error?: string;
+      at: string;
+      seconds: number;
+    };
+
+export interface DocsetResult {
+  docset: string;
+  outcome: RunOutcome;
+  summary: RunSummary;
+  error?: string;
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Docset } from '../../catalog/docset.ts';
+import { createExtractPool } from '../../extract/extract-pool.ts';
+import { createFetcher } from '../../fetch/create-fetcher.ts';
+import type { Cache } from '../../store/open-cache.ts';
+import { openCache } from '../../store/open-cache.ts';
+import type { MirrorOptions } from '../mirror-context.ts';
+import type { DocsetResult, SyncEvent } from '../sync-event.ts';
+import { syncDocsets } from '../sync-docsets.ts';
+
+export function fixtureDocset(entryUrl: string, id = 'fixture'): Docset {
+  return { id, name: 'Fixture', section: 'Tests', description: '', entryUrl, catalog: 'test.md' };
+}
+
+export function tempCache(): Cache {
+  return openCache({ file: join(mkdtempSync(join(tmpdir(), 'folio-mirror-')), 'folio.db') });
+}
+
+/** One sync with test-sized timeouts and retries, and extraction inline (no worker start-up). */
+export async function syncOnce(
+  cache: Cache,
+  docsets: Docset[],
+  options: {
+    signal?: AbortSignal;
+    mirror?: Partial<MirrorOptions>;
+    onEvent?: (e: SyncEvent) => void;
+    maxBytes?: number;
+  } = {},
+): Promise<{ results: DocsetResult[]; events: SyncEvent[] }> {
+  const events: SyncEvent[] = [];
+  const fetcher = createFetcher({
+    retries: 1,
+    backoffBaseMs: 5,
+    backoffCapMs: 20,
+    headersTimeoutMs: 2000,
+    totalTimeoutMs: 5000,
+    maxBytes: options.maxBytes,
+  });
+  const extractor = createExtractPool({ size: 0 });
+  try {
+    const results = await syncDocsets({
+      cache,
+      docsets,
+      fetcher,
+      extractor,
+      signal: options.signal,
+      mirror: options.mirror,
+      onEvent: (event) => {
+        events.push(event);
+        options.onEvent?.(event);
+      },
+    });
+    return { results, events };
+  } finally {
+    await fetcher.close();
+    await extractor.close();
+  }
+}
