@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchReport, SyncMeasurement } from './bench-report.ts';
+import { evaluateTargets } from './evaluate-targets.ts';
+
+const sync = (ms: number, peakMb = 300, exitCode = 0): SyncMeasurement => ({
+  ms,
+  exitCode,
+  peakRssBytes: peakMb * 2 ** 20,
+  rssMethod: 'time',
+  events: 10,
+  summary: {},
+  stderrTail: '',
+});
+
+export const fixedReport: BenchReport = {
+  pages: 10_000,
+  htmlBytes: 400 * 2 ** 20,
+  seed: 1,
+  generateMs: 6000,
+  node: '24.21.0',
+  firstSync: sync(40_000),
+  resync: sync(4_000),
+  pagesStored: 10_000,
+  cacheBytes: 100 * 2 ** 20,
+  search: { p50Ms: 3, p95Ms: 12, queries: 30, samples: 150, empty: [] },
+  wget: { ms: 50_000, exitCode: 0, files: 10_100, bytes: 420 * 2 ** 20 },
+  notes: [],
+};
+
+const statuses = (report: BenchReport) => evaluateTargets(report).map((t) => t.status);
+
+describe('evaluateTargets', () => {
+  it('passes every target of a good 10,000-page run', () => {
+    const results = evaluateTargets(fixedReport);
+    expect(results.map((t) => [t.target, t.measured, t.status])).toEqual([
+      ['first sync <= wget -r (ratio <= 1.0)', '0.80x (40.0 s vs 50.0 s)', 'met'],
+      ['re-sync (unchanged) <= 0.2x first sync', '0.10x (4.0 s)', 'met'],
+      ['search p95 <= 20 ms', '12 ms', 'met'],
+      ['cache <= 0.3x raw HTML', '0.25x (100.0 MB of 400.0 MB)', 'met'],
+      ['peak RSS of sync <= 400 MB', '300.0 MB', 'met'],
+    ]);
+    expect(results.every((t) => t.note === undefined)).toBe(true);
+  });
+
+  it('fails each target just past its limit, and treats the limit itself as met', () => {
+    const over: BenchReport = {
+      ...fixedReport,
+      firstSync: sync(50_001, 401),
+      resync: sync(10_001),
+      search: { ...fixedReport.search!, p95Ms: 20.5 },
+      cacheBytes: 0.31 * fixedReport.htmlBytes,
+    };
+    expect(statuses(over)).toEqual(['not met', 'not met', 'not met', 'not met', 'not met']);
+    const edge: BenchReport = {
+      ...fixedReport,
+      firstSync: sync(50_000, 400),
+      resync: sync(10_000),
+    };
+    expect(statuses(edge)).toEqual(['met', 'met', 'met', 'met', 'met']);
+  });
+
+  it('says n/a, with the reason, for what was not measured', () => {
+    const bare: BenchReport = {
+      ...fixedReport,
+      firstSync: undefined,
+      resync: undefined,
+      search: undefined,
+      cacheBytes: undefined,
+      wget: undefined,
+    };
+    expect(statuses(bare)).toEqual(['n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
+    const noWget = evaluateTargets({ ...fixedReport, wget: undefined })[0]!;
+    expect(noWget).toMatchObject({ status: 'n/a', note: 'wget not on PATH' });
+    const failed = evaluateTargets({ ...fixedReport, firstSync: sync(1000, 100, 1) });
+    expect(failed.map((t) => t.status)).toEqual(['n/a', 'n/a', 'met', 'n/a', 'n/a']);
+    expect(failed[0]!.note).toBe('sync failed (exit 1)');
+  });
+
+  it('notes that search and memory targets are specified at 10,000 pages', () => {
+    const small = evaluateTargets({ ...fixedReport, pages: 1000 });
+    expect(small[2]!.note).toBe('specified at 10,000 pages; this run has 1,000');
+    expect(small[4]!.note).toBe('specified at 10,000 pages; this run has 1,000');
+    expect(small[2]!.status).toBe('met');
+  });
+});

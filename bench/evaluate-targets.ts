@@ -1,0 +1,77 @@
+import type { BenchReport, TargetResult, TargetStatus } from './bench-report.ts';
+import { formatBytes, formatDuration } from './format-units.ts';
+
+/** The scale at which the search and memory targets are specified. */
+export const specifiedPages = 10_000;
+
+const statusOf = (value: number, limit: number): TargetStatus =>
+  Number.isFinite(value) ? (value <= limit ? 'met' : 'not met') : 'n/a';
+
+/** Checks a report against Folio's performance targets; a missing measurement is "n/a". */
+export function evaluateTargets(report: BenchReport): TargetResult[] {
+  const { firstSync, resync, wget, search } = report;
+  const synced = firstSync?.exitCode === 0 ? firstSync : undefined;
+  const failed = firstSync && !synced ? `sync failed (exit ${firstSync.exitCode})` : undefined;
+  const scale =
+    report.pages === specifiedPages
+      ? undefined
+      : `specified at ${specifiedPages.toLocaleString('en')} pages; this run has ${report.pages.toLocaleString('en')}`;
+  const results: TargetResult[] = [];
+  const add = (
+    target: string,
+    value: number | undefined,
+    limit: number,
+    measured: string,
+    note?: string,
+  ) => {
+    results.push({
+      target,
+      measured: value === undefined ? '-' : measured,
+      status: value === undefined ? 'n/a' : statusOf(value, limit),
+      ...(note ? { note } : {}),
+    });
+  };
+
+  const wgetRatio = synced && wget ? synced.ms / wget.ms : undefined;
+  add(
+    'first sync <= wget -r (ratio <= 1.0)',
+    wgetRatio,
+    1,
+    `${wgetRatio?.toFixed(2)}x (${formatDuration(synced?.ms ?? 0)} vs ${formatDuration(wget?.ms ?? 0)})`,
+    failed ?? (wget ? undefined : 'wget not on PATH'),
+  );
+  const resyncRatio = synced && resync?.exitCode === 0 ? resync.ms / synced.ms : undefined;
+  add(
+    're-sync (unchanged) <= 0.2x first sync',
+    resyncRatio,
+    0.2,
+    `${resyncRatio?.toFixed(2)}x (${formatDuration(resync?.ms ?? 0)})`,
+    failed ??
+      (resync && resync.exitCode !== 0 ? `re-sync failed (exit ${resync.exitCode})` : undefined),
+  );
+  add(
+    'search p95 <= 20 ms',
+    search?.p95Ms,
+    20,
+    formatDuration(search?.p95Ms ?? 0),
+    scale ?? failed,
+  );
+  const cacheRatio =
+    synced && report.cacheBytes !== undefined ? report.cacheBytes / report.htmlBytes : undefined;
+  add(
+    'cache <= 0.3x raw HTML',
+    cacheRatio,
+    0.3,
+    `${cacheRatio?.toFixed(2)}x (${formatBytes(report.cacheBytes ?? 0)} of ${formatBytes(report.htmlBytes)})`,
+    failed,
+  );
+  const rss = synced?.peakRssBytes;
+  add(
+    'peak RSS of sync <= 400 MB',
+    rss === undefined ? undefined : rss / 2 ** 20,
+    400,
+    formatBytes(rss ?? 0),
+    scale ?? failed ?? (synced && rss === undefined ? 'RSS not measurable here' : undefined),
+  );
+  return results;
+}

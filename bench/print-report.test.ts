@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fixedReport } from './evaluate-targets.test.ts';
+import { formatTable } from './format-table.ts';
+import { printReport } from './print-report.ts';
+
+const print = (report = fixedReport) => {
+  let text = '';
+  printReport(report, (chunk) => (text += chunk));
+  return text;
+};
+
+describe('printReport', () => {
+  it('prints measurements and targets as aligned tables', () => {
+    const text = print();
+    expect(text).toContain('Folio bench on Node 24.21.0');
+    expect(text).toMatch(/^first sync +40\.0 s, 250 pages\/s$/m);
+    expect(text).toMatch(/^re-sync \(unchanged\) +4\.0 s$/m);
+    expect(text).toMatch(/^peak RSS \(sync\) +300\.0 MB \(time\)$/m);
+    expect(text).toMatch(/^search p50 \/ p95 +3\.00 ms \/ 12 ms \(150 runs of 30 queries\)$/m);
+    expect(text).toMatch(/^wget -r -np +50\.0 s, 10100 files$/m);
+    expect(text).toMatch(
+      /^first sync <= wget -r \(ratio <= 1\.0\) +0\.80x \(40\.0 s vs 50\.0 s\) +met$/m,
+    );
+    expect(text.endsWith('\n')).toBe(true);
+  });
+
+  it('shows failures, missing parts and notes', () => {
+    const text = print({
+      ...fixedReport,
+      pages: 1000,
+      firstSync: { ...fixedReport.firstSync!, exitCode: 1 },
+      wget: undefined,
+      search: { ...fixedReport.search!, empty: ['palimpsest'] },
+      notes: ['bin/folio is missing'],
+    });
+    expect(text).toMatch(/^first sync +40\.0 s, 25 pages\/s \(exit 1\)$/m);
+    expect(text).toMatch(/^wget -r -np +-$/m);
+    expect(text).toMatch(/^peak RSS of sync <= 400 MB +- +n\/a +specified at 10,000 pages/m);
+    expect(text).toContain('queries with no hits: palimpsest');
+    expect(text).toContain('note: bin/folio is missing');
+  });
+});
+
+describe('formatTable', () => {
+  it('pads columns to the widest cell and rules the header', () => {
+    expect(
+      formatTable([
+        ['a', 'bb'],
+        ['ccc', 'd'],
+      ]),
+    ).toBe('a    bb\n---  --\nccc  d');
+  });
+});

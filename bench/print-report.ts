@@ -1,0 +1,59 @@
+import type { BenchReport } from './bench-report.ts';
+import { evaluateTargets } from './evaluate-targets.ts';
+import { formatTable } from './format-table.ts';
+import { formatBytes, formatDuration } from './format-units.ts';
+
+/** Writes the measurements and the targets (met / not met / n/a) as two tables. */
+export function printReport(report: BenchReport, write: (text: string) => void): void {
+  const { firstSync, resync, search, wget } = report;
+  const dash = '-';
+  const perSecond = firstSync
+    ? `${(report.pages / (firstSync.ms / 1000)).toFixed(0)} pages/s`
+    : dash;
+  const exit = (code: number | undefined) =>
+    code === undefined || code === 0 ? '' : ` (exit ${code})`;
+  const measurements: string[][] = [
+    ['Measurement', 'Value'],
+    ['site', `${report.pages} pages, ${formatBytes(report.htmlBytes)} HTML, seed ${report.seed}`],
+    ['generate site', formatDuration(report.generateMs)],
+    [
+      'first sync',
+      firstSync ? `${formatDuration(firstSync.ms)}, ${perSecond}${exit(firstSync.exitCode)}` : dash,
+    ],
+    ['pages stored', report.pagesStored === undefined ? dash : String(report.pagesStored)],
+    ['re-sync (unchanged)', resync ? `${formatDuration(resync.ms)}${exit(resync.exitCode)}` : dash],
+    [
+      'peak RSS (sync)',
+      firstSync?.peakRssBytes === undefined
+        ? dash
+        : `${formatBytes(firstSync.peakRssBytes)} (${firstSync.rssMethod})`,
+    ],
+    ['cache (.db + -wal)', report.cacheBytes === undefined ? dash : formatBytes(report.cacheBytes)],
+    [
+      'search p50 / p95',
+      search
+        ? `${formatDuration(search.p50Ms)} / ${formatDuration(search.p95Ms)} (${search.samples} runs of ${search.queries} queries)`
+        : dash,
+    ],
+    [
+      'wget -r -np',
+      wget
+        ? `${formatDuration(wget.ms)}, ${wget.files} files${exit(wget.exitCode === 8 ? 0 : wget.exitCode)}`
+        : dash,
+    ],
+  ];
+  const targets = [['Target', 'Measured', 'Status', 'Note']];
+  for (const t of evaluateTargets(report))
+    targets.push([t.target, t.measured, t.status, t.note ?? '']);
+  const lines = [
+    `Folio bench on Node ${report.node}`,
+    '',
+    formatTable(measurements),
+    '',
+    formatTable(targets),
+  ];
+  if (search && search.empty.length > 0)
+    lines.push('', `queries with no hits: ${search.empty.join(', ')}`);
+  if (report.notes.length > 0) lines.push('', ...report.notes.map((note) => `note: ${note}`));
+  write(`${lines.join('\n')}\n`);
+}
