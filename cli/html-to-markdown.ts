@@ -27,6 +27,12 @@ function makeService(links: boolean): TurndownService {
     },
   });
   if (!links) {
+    // Text is for reading in a terminal: no markdown escapes or emphasis markers in the way.
+    service.escape = (text) => text;
+    service.addRule('plainEmphasis', {
+      filter: ['em', 'i', 'strong', 'b'],
+      replacement: (content) => content,
+    });
     service.addRule('plainLinks', { filter: 'a', replacement: (content) => content });
     service.addRule('plainImages', {
       filter: 'img',

@@ -152,7 +152,7 @@ export async function mirrorDocset(
       docset: docset.id,
       url: result.url,
       outcome,
-      message: result.message,
+      message: result.message ?? (result.outcome === 'gone' ? `HTTP ${result.status}` : undefined),
       status: result.status,
       done,
       found: frontier.found,

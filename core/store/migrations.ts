@@ -65,14 +65,13 @@ export const migrations: readonly string[] = [
     tokenize = 'porter unicode61 remove_diacritics 2'
   );
 
+  -- A page's outgoing links, one compressed JSON row per page ({links: [...], images: [...]}):
+  -- row-per-link with an index cost more than the page bodies themselves.
   CREATE TABLE links (
-    page_id INTEGER NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
-    ord INTEGER NOT NULL,
-    kind TEXT NOT NULL CHECK (kind IN ('link', 'image')),
-    target TEXT NOT NULL,
-    PRIMARY KEY (page_id, ord)
-  ) STRICT, WITHOUT ROWID;
-  CREATE INDEX links_target ON links (target);
+    page_id INTEGER PRIMARY KEY REFERENCES pages(id) ON DELETE CASCADE,
+    codec TEXT NOT NULL,
+    targets BLOB NOT NULL
+  ) STRICT;
 
   CREATE TABLE assets (
     id INTEGER PRIMARY KEY,

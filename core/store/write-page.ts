@@ -128,8 +128,9 @@ function insertSections(
 }
 
 function insertLinks(db: Database, pageId: number, links: string[], images: string[]): void {
-  const insert = db.prepare('INSERT INTO links (page_id, ord, kind, target) VALUES (?, ?, ?, ?)');
-  let ord = 0;
-  for (const target of links) insert.run(pageId, ord++, 'link', target);
-  for (const target of images) insert.run(pageId, ord++, 'image', target);
+  db.prepare('INSERT INTO links (page_id, codec, targets) VALUES (?, ?, ?)').run(
+    pageId,
+    CODEC,
+    compress(JSON.stringify({ links, images })),
+  );
 }
