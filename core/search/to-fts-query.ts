@@ -12,24 +12,26 @@ const token = /[\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}]*/gu;
 const maxWords = 64;
 
 /**
- * Turns what a user typed into an FTS5 MATCH expression; the only place that does. Every word
- * becomes a quoted string (a phrase when it holds several tokens, like `init_process_group`),
- * so no user text is ever read as FTS5 syntax: operators, column filters, `*`, `^` and
- * parentheses are just separators. Words are ANDed. The last word is a prefix unless the input
- * ends in whitespace, so results follow the user as they type. Null means nothing to search.
+ * Turns what a user typed into an FTS5 MATCH expression; the only place that does. Every token
+ * becomes a quoted string, so no user text is ever read as FTS5 syntax: operators, column
+ * filters, `*`, `^` and parentheses are just separators. Tokens are ANDed — also those of one
+ * word like `init_process_group`: the index keeps no positions (detail=column, which halves its
+ * size and speeds up ranking), so phrases are not available, and all three tokens in one section
+ * is what matters. The last token is a prefix unless the input ends in whitespace, so results
+ * follow the user as they type. Null means nothing to search.
  */
 export function toFtsQuery(input: string): string | null {
   const words = input.split(/\s+/u);
-  const phrases: string[] = [];
+  const terms: string[] = [];
   let prefix = false;
-  for (let i = 0; i < words.length && phrases.length < maxWords; i++) {
+  for (let i = 0; i < words.length && terms.length < maxWords; i++) {
     const tokens = words[i]?.match(token);
     if (!tokens) continue;
-    phrases.push(quote(tokens.join(' ')));
-    prefix = i === words.length - 1;
+    for (const t of tokens) if (terms.length < maxWords) terms.push(quote(t));
+    prefix = i === words.length - 1 && terms.length < maxWords;
   }
-  if (phrases.length === 0) return null;
-  return phrases.join(' ') + (prefix ? '*' : '');
+  if (terms.length === 0) return null;
+  return terms.join(' ') + (prefix ? '*' : '');
 }
 
 /** Tokens never hold a `"` today; doubling it keeps the quoting safe if `token` ever changes. */
