@@ -1,0 +1,19 @@
+import type { ParentNode } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
+
+export interface ContentUrls {
+  links: string[];
+  images: string[];
+}
+
+/** Link and image URLs of the cleaned content, in document order, deduplicated. */
+export function collectContentUrls(root: ParentNode): ContentUrls {
+  const links = new Set<string>();
+  const images = new Set<string>();
+  for (const el of DomUtils.findAll((e) => e.name === 'a' || e.name === 'img', root)) {
+    const url = el.name === 'a' ? el.attribs.href : el.attribs.src;
+    if (url === undefined) continue;
+    (el.name === 'a' ? links : images).add(url);
+  }
+  return { links: [...links], images: [...images] };
+}

@@ -1,0 +1,63 @@
+import { compile } from 'css-select';
+import type { Document, Element } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
+
+export type Generator =
+  'sphinx' | 'mkdocs' | 'docusaurus' | 'quarto' | 'jekyll' | 'gitbook' | 'generic';
+
+/** What `<meta name=generator>` says, when it says it: the cheapest and most reliable signal. */
+const META_PATTERNS: ReadonlyArray<readonly [Generator, RegExp]> = [
+  ['mkdocs', /\bmkdocs\b/i],
+  ['docusaurus', /\bdocusaurus\b/i],
+  ['quarto', /\bquarto\b/i],
+  ['sphinx', /\bsphinx\b/i],
+  ['jekyll', /\bjekyll\b/i],
+  ['gitbook', /\bgitbook\b/i],
+];
+
+/**
+ * Markup each generator leaves even when it omits the meta tag (Python's docs only say "Docutils";
+ * RTD and pydata themes are known by their asset names). Checked in this order, so the most
+ * specific traces come first.
+ */
+const MARKUP_HINTS: ReadonlyArray<readonly [Generator, string]> = [
+  [
+    'sphinx',
+    [
+      'link[href*="pydata-sphinx-theme"]',
+      'link[href*="nvidia-sphinx-theme"]',
+      'link[href*="sphinx_rtd_theme"]',
+      'link[href*="furo"]',
+      'script[src*="documentation_options.js"]',
+      'script#documentation_options',
+      'article.bd-article',
+      '#pytorch-article',
+      '.wy-nav-content',
+      'div.sphinxsidebar',
+    ].join(','),
+  ],
+  ['mkdocs', 'article.md-content__inner, div.md-content, .md-sidebar'],
+  ['docusaurus', '#__docusaurus, .theme-doc-markdown, [class*="docusaurus"]'],
+  ['quarto', '#quarto-document-content, #quarto-header, script[src*="quarto"]'],
+  ['jekyll', 'section.page__content, h1#page-title.page__title'],
+  ['gitbook', '[href*="/~gitbook/"], [src*="/~gitbook/"], .book-summary, section.markdown-section'],
+];
+
+const COMPILED_HINTS = MARKUP_HINTS.map(
+  ([generator, selector]) => [generator, compile<Element, Element>(selector)] as const,
+);
+
+const isGeneratorMeta = compile<Element, Element>('meta[name="generator" i][content]');
+
+/** Names the tool that built the page, so generator-specific rules can run first. */
+export function detectGenerator(doc: Document): Generator {
+  const metas = DomUtils.findAll(isGeneratorMeta, doc);
+  const declared = metas.map((meta) => meta.attribs.content ?? '').join(' ');
+  for (const [generator, pattern] of META_PATTERNS) {
+    if (pattern.test(declared)) return generator;
+  }
+  for (const [generator, test] of COMPILED_HINTS) {
+    if (DomUtils.findOne(test, doc.children)) return generator;
+  }
+  return 'generic';
+}

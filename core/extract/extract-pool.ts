@@ -1,0 +1,149 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { extractPage } from './extract-page.ts';
+import type { ExtractReply, ExtractRequest } from './extract-messages.ts';
+import type { ExtractedPage } from './extracted-page.ts';
+
+export interface ExtractPool {
+  /** Extracts one page; rejects when that page throws, its worker dies, or the pool closes. */
+  extract(input: { url: string; html: string }): Promise<ExtractedPage>;
+  /** Rejects queued and running jobs and ends every worker. */
+  close(): Promise<void>;
+}
+
+export interface ExtractPoolOptions {
+  /** Worker threads; 0 extracts inline on the caller's thread. Default: one per core but one. */
+  size?: number;
+}
+
+interface Job {
+  request: ExtractRequest;
+  resolve: (page: ExtractedPage) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job?: Job;
+  crash?: Error;
+}
+
+/** Test-only access to a pool's workers, so a test can kill one mid-job (see the hook below). */
+const slotsOf = new WeakMap<ExtractPool, () => readonly Slot[]>();
+
+function closedError(): Error {
+  return new Error('Extract pool is closed');
+}
+
+function createInlinePool(): ExtractPool {
+  let closed = false;
+  return {
+    extract: (input) =>
+      closed ? Promise.reject(closedError()) : Promise.resolve().then(() => extractPage(input)),
+    close: () => {
+      closed = true;
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * A pool of worker threads running extractPage, so extraction (the crawl's main CPU cost) never
+ * blocks the caller. Each worker runs one job at a time and idle workers get the next one, so a
+ * worker that dies takes exactly one job with it; it is replaced on the next dispatch. Idle workers
+ * are unref'd: a forgotten close() does not keep the process alive.
+ */
+export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
+  const size = options.size ?? Math.max(1, availableParallelism() - 1);
+  if (!Number.isInteger(size) || size < 0) throw new RangeError(`Invalid pool size: ${size}`);
+  if (size === 0) return createInlinePool();
+
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const settle = (slot: Slot, reply: ExtractReply): void => {
+    const job = slot.job;
+    if (job === undefined || job.request.id !== reply.id) return;
+    slot.job = undefined;
+    slot.worker.unref();
+    if (reply.ok) job.resolve(reply.page);
+    else job.reject(new Error(`Extraction failed for ${job.request.input.url}: ${reply.message}`));
+    dispatch();
+  };
+
+  const onExit = (slot: Slot, code: number): void => {
+    slots.splice(slots.indexOf(slot), 1);
+    const job = slot.job;
+    if (job !== undefined) {
+      const cause = slot.crash ? `: ${slot.crash.message}` : '';
+      job.reject(
+        closed
+          ? closedError()
+          : new Error(
+              `Extract worker exited (code ${code}) while extracting ${job.request.input.url}${cause}`,
+            ),
+      );
+    }
+    if (!closed) dispatch();
+  };
+
+  const spawn = (): Slot => {
+    const slot: Slot = { worker: new Worker(new URL('./extract-worker.ts', import.meta.url)) };
+    slot.worker.on('message', (reply: ExtractReply) => settle(slot, reply));
+    slot.worker.on('error', (error: unknown) => {
+      slot.crash = error instanceof Error ? error : new Error(String(error));
+    });
+    slot.worker.on('exit', (code) => onExit(slot, code));
+    slots.push(slot);
+    return slot;
+  };
+
+  const dispatch = (): void => {
+    while (queue.length > 0) {
+      const slot =
+        slots.find((s) => s.job === undefined) ?? (slots.length < size ? spawn() : undefined);
+      if (slot === undefined) return;
+      const job = queue.shift() as Job;
+      slot.job = job;
+      slot.worker.ref();
+      slot.worker.postMessage(job.request);
+    }
+  };
+
+  const pool: ExtractPool = {
+    extract(input) {
+      if (closed) return Promise.reject(closedError());
+      return new Promise<ExtractedPage>((resolve, reject) => {
+        queue.push({ request: { id: nextId++, input }, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(closedError());
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+  slotsOf.set(pool, () => slots);
+  return pool;
+}
+
+/**
+ * Test hook: terminates the worker that is extracting `url`, as a crash would (the worker cannot
+ * be made to crash from a page, by design). Resolves false when no worker is on that job.
+ */
+export async function terminateWorkerForTest(pool: ExtractPool, url: string): Promise<boolean> {
+  const slot = slotsOf
+    .get(pool)?.()
+    .find((s) => s.job?.request.input.url === url);
+  if (slot === undefined) return false;
+  await slot.worker.terminate();
+  return true;
+}
+
+/** Test hook: how many worker threads the pool has alive. */
+export function workerCountForTest(pool: ExtractPool): number {
+  return slotsOf.get(pool)?.().length ?? 0;
+}

@@ -1,0 +1,23 @@
+import type { ParentNode } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
+import { collapseWhitespace, plainText } from './plain-text.ts';
+
+/**
+ * "Page — Site", "Page | Site", "Page · Site", "Page - Site", "Page :: Site", "Page » Site": the
+ * last separator starts the site name, which every page of a docset repeats. A lone colon is not
+ * a separator ("Tutorial: Setup" is one title).
+ */
+const SITE_SUFFIX = /^(.*\S)\s+(?:[—–|·»-]|::)\s+(?:(?!\s(?:[—–|·»-]|::)\s).){1,80}$/su;
+
+export function trimSiteSuffix(title: string): string {
+  // Capped so the suffix match stays linear on a hostile megabyte-long <title>.
+  const collapsed = collapseWhitespace(title).slice(0, 1000);
+  return SITE_SUFFIX.exec(collapsed)?.[1] ?? collapsed;
+}
+
+/** The first h1 of the cleaned content, else the document `<title>` without its site suffix. */
+export function findTitle(root: ParentNode, documentTitle: string): string {
+  const h1 = DomUtils.findOne((el) => el.name === 'h1', root.children);
+  const fromHeading = h1 === null ? '' : plainText(h1);
+  return fromHeading !== '' ? fromHeading : trimSiteSuffix(documentTitle);
+}

@@ -1,0 +1,88 @@
+import type { Element } from 'domhandler';
+import { compileRules } from './compile-rules.ts';
+import type { Generator } from './detect-generator.ts';
+import type { ContentStep } from './extract-context.ts';
+import { removeMatching } from './remove-matching.ts';
+
+/**
+ * Chrome that themes put inside the content element, by generator; class names from each theme's
+ * templates. Anything not listed is kept: a missed button costs a word in search, a wrong rule
+ * costs content.
+ */
+const CHROME: Record<Generator, readonly string[]> = {
+  sphinx: [
+    // pydata / NVIDIA: article header (breadcrumbs), prev/next, search box.
+    '.bd-header-article',
+    '.prev-next-footer',
+    '.prev-next-area',
+    '#searchbox',
+    // RTD and PyTorch themes: footer buttons, version flyout, Colab/notebook call-to-action links.
+    '.rst-footer-buttons',
+    '.rst-versions',
+    '.pytorch-call-to-action-links',
+    // viewcode "[source]" links lead to /_modules/ pages the mirror excludes.
+    'a:has(> .viewcode-link)',
+    'a:has(> .viewcode-back)',
+    '.viewcode-link',
+    // sphinx-gallery download boxes and signature.
+    '.sphx-glr-download-link-note',
+    '.sphx-glr-footer',
+    '.sphx-glr-signature',
+  ],
+  mkdocs: [
+    // Edit / view-source buttons, "Last update" footer, clipboard buttons, feedback widget.
+    'a.md-content__button',
+    '.md-source-file',
+    '.md-clipboard',
+    '.md-feedback',
+    '.md-top',
+    '.md-banner',
+    '.md-announce',
+    // Empty line-number anchors inside code blocks: not links anyone follows.
+    'a[id^="__codelineno"]',
+  ],
+  docusaurus: [
+    '.theme-doc-breadcrumbs',
+    '.theme-doc-toc-mobile',
+    '.theme-doc-footer',
+    '.pagination-nav',
+    '.theme-doc-version-banner',
+    '.theme-doc-version-badge',
+    '.theme-announcement-bar',
+    '[class*="buttonGroup"]',
+  ],
+  quarto: [
+    // Page TOC, "Edit this page / Report an issue" actions, other-format links, pager.
+    '#quarto-margin-sidebar',
+    'nav#TOC',
+    '.toc-actions',
+    '.quarto-alternate-formats',
+    '.page-navigation',
+    '.quarto-title-breadcrumbs',
+  ],
+  jekyll: [
+    // Minimal Mistakes puts the page TOC *inside* section.page__content.
+    'aside.sidebar__right',
+    'nav.toc',
+    '.page__meta',
+    '.page__share',
+    '.page__related',
+    '.page__comments',
+    '.pagination',
+  ],
+  gitbook: ['.book-summary', '.page-footer', '.navigation'],
+  generic: [],
+};
+
+const COMPILED = Object.fromEntries(
+  Object.entries(CHROME).map(([generator, selectors]) => [
+    generator,
+    selectors.length === 0 ? undefined : compileRules(selectors),
+  ]),
+) as Record<Generator, ((el: Element) => boolean) | undefined>;
+
+/** Generator-specific cleaning, after the generic rules of clean-html. */
+export const removeGeneratorChrome: ContentStep = (root, ctx) => {
+  const test = COMPILED[ctx.generator];
+  if (test !== undefined) removeMatching(root, test);
+};
