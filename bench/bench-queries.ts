@@ -1,24 +1,25 @@
 /**
  * The fixed search workload: what people type into a docs search box. Words come from the
- * generator's vocabulary, so hit counts range from "on every page" to "on a handful".
+ * generator's vocabulary (bench/vocabulary.ts), whose ranking is fixed, so hit counts range from
+ * "a third of all sections" to "a handful of pages". Shares are of sections in a 1,000-page site.
  */
 export const benchQueries: readonly string[] = [
   // single words, frequent to rare
-  'zero',
+  'zero', // the top domain word: ~1/3 of sections, most pages
   'optimizer',
   'checkpoint',
-  'gradient',
-  'fsdp',
-  'tensor',
   'pipeline',
+  'tensor',
+  'gradient',
   'shard',
-  'offload',
-  'nccl',
-  'lora',
-  'quantization',
+  'fsdp', // ~13%
+  'nccl', // typical domain words: 2–5%
   'interconnect',
+  'quantization',
+  'lora',
+  'kapring', // a long-tail word (rank 3,000): ~2% of pages
+  'palimpsest', // rare: a handful of pages
   'quasar',
-  'palimpsest',
   // two words
   'zero stage',
   'pipeline parallel',
