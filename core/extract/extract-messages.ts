@@ -1,11 +1,11 @@
-import type { ExtractedPage } from './extracted-page.ts';
+import type { PageInput, PreparedPage } from './prepare-page.ts';
 
-/** The pool → worker message. */
+/** The pool → worker message; a byte body is transferred, not copied. */
 export interface ExtractRequest {
   id: number;
-  input: { url: string; html: string };
+  input: PageInput;
 }
 
-/** The worker → pool message; structured-clone safe. */
+/** The worker → pool message; structured-clone safe, the packed content transferred. */
 export type ExtractReply =
-  { id: number; ok: true; page: ExtractedPage } | { id: number; ok: false; message: string };
+  { id: number; ok: true; page: PreparedPage } | { id: number; ok: false; message: string };

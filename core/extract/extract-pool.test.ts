@@ -1,20 +1,37 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { extractPage } from './extract-page.ts';
 import {
   createExtractPool,
   type ExtractPool,
   terminateWorkerForTest,
   workerCountForTest,
 } from './extract-pool.ts';
+import type { PageInput, PreparedPage } from './prepare-page.ts';
+import { preparePage } from './prepare-page.ts';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
-const inputs = readdirSync(FIXTURES)
+const pages = readdirSync(FIXTURES)
   .filter((file) => file.endsWith('.html'))
   .map((file) => ({
     url: `https://docs.example.org/${file}`,
-    html: readFileSync(new URL(file, FIXTURES), 'utf8'),
+    bytes: readFileSync(new URL(file, FIXTURES)),
   }));
+
+/** Inputs as the mirror sends them: fetched bytes, handed over (so a fresh copy each time). */
+const inputs: Array<{ url: string } & (() => PageInput)> = pages.map((p) =>
+  Object.assign(() => ({ url: p.url, body: new Uint8Array(p.bytes), contentType: 'text/html' }), {
+    url: p.url,
+  }),
+);
+
+/** Inline extraction of the same page, with the packed bytes as a plain Buffer for comparison. */
+function expected(input: () => PageInput): PreparedPage {
+  return normalise(preparePage(input()));
+}
+
+function normalise(page: PreparedPage): PreparedPage {
+  return { ...page, packed: Buffer.from(page.packed) };
+}
 
 let pool: ExtractPool | undefined;
 afterEach(async () => {
@@ -25,22 +42,22 @@ afterEach(async () => {
 describe('createExtractPool', () => {
   it('extracts in worker threads exactly what extractPage returns inline', async () => {
     pool = createExtractPool({ size: 2 });
-    const results = await Promise.all(inputs.map((input) => pool!.extract(input)));
-    expect(results).toEqual(inputs.map((input) => extractPage(input)));
+    const results = await Promise.all(inputs.map((input) => pool!.extract(input())));
+    expect(results.map(normalise)).toEqual(inputs.map(expected));
     expect(workerCountForTest(pool)).toBe(2);
   });
 
   it('runs inline with size 0', async () => {
     pool = createExtractPool({ size: 0 });
     const input = inputs[0]!;
-    expect(await pool.extract(input)).toEqual(extractPage(input));
+    expect(normalise(await pool.extract(input()))).toEqual(expected(input));
     expect(workerCountForTest(pool)).toBe(0);
   });
 
   it('rejects only the page that throws', async () => {
     pool = createExtractPool({ size: 1 });
-    const bad = pool.extract({ url: 'not a url', html: '<p>x</p>' });
-    const good = pool.extract(inputs[0]!);
+    const bad = pool.extract({ url: 'not a url', body: '<p>x</p>' });
+    const good = pool.extract(inputs[0]!());
     await expect(bad).rejects.toThrow(/Extraction failed for not a url: Invalid URL/);
     await expect(good).resolves.toMatchObject({ title: expect.any(String) as string });
   });
@@ -48,27 +65,27 @@ describe('createExtractPool', () => {
   it('rejects the in-flight job of a worker that dies, replaces the worker, and keeps going', async () => {
     pool = createExtractPool({ size: 2 });
     const [victim, bystander] = [inputs[0]!, inputs[1]!];
-    const doomed = pool.extract(victim);
-    const spared = pool.extract(bystander);
+    const doomed = pool.extract(victim());
+    const spared = pool.extract(bystander());
     expect(await terminateWorkerForTest(pool, victim.url)).toBe(true);
     await expect(doomed).rejects.toThrow(/Extract worker exited \(code \d+\) while extracting/);
-    await expect(spared).resolves.toEqual(extractPage(bystander));
+    expect(normalise(await spared)).toEqual(expected(bystander));
     // The dead worker is replaced when work needs it: two jobs at once use two threads again.
-    const again = await Promise.all([pool.extract(victim), pool.extract(bystander)]);
-    expect(again).toEqual([extractPage(victim), extractPage(bystander)]);
+    const again = await Promise.all([pool.extract(victim()), pool.extract(bystander())]);
+    expect(again.map(normalise)).toEqual([expected(victim), expected(bystander)]);
     expect(workerCountForTest(pool)).toBe(2);
   });
 
   it('close() rejects pending work, ends every worker and refuses new jobs', async () => {
     pool = createExtractPool({ size: 1 });
-    const running = pool.extract(inputs[0]!);
-    const queued = pool.extract(inputs[1]!);
+    const running = pool.extract(inputs[0]!());
+    const queued = pool.extract(inputs[1]!());
     const closing = pool.close();
     await expect(queued).rejects.toThrow(/closed/);
     await expect(running).rejects.toThrow(/closed/);
     await closing;
     expect(workerCountForTest(pool)).toBe(0);
-    await expect(pool.extract(inputs[0]!)).rejects.toThrow(/closed/);
+    await expect(pool.extract(inputs[0]!())).rejects.toThrow(/closed/);
   });
 
   it('refuses a nonsensical size', () => {

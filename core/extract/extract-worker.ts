@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { extractPage } from './extract-page.ts';
 import type { ExtractReply, ExtractRequest } from './extract-messages.ts';
+import { preparePage } from './prepare-page.ts';
 
 /**
  * The worker side of the extract pool: one request in, one reply out. A page that throws gets an
@@ -9,7 +9,7 @@ import type { ExtractReply, ExtractRequest } from './extract-messages.ts';
 parentPort?.on('message', (request: ExtractRequest) => {
   let reply: ExtractReply;
   try {
-    reply = { id: request.id, ok: true, page: extractPage(request.input) };
+    reply = { id: request.id, ok: true, page: preparePage(request.input) };
   } catch (error) {
     reply = {
       id: request.id,
@@ -17,5 +17,15 @@ parentPort?.on('message', (request: ExtractRequest) => {
       message: error instanceof Error ? error.message : String(error),
     };
   }
-  parentPort?.postMessage(reply);
+  const transfer = reply.ok && isWhole(reply.page.packed) ? [reply.page.packed.buffer] : [];
+  parentPort?.postMessage(reply, transfer);
 });
+
+/** Only a buffer that owns its whole ArrayBuffer can be transferred without taking others' bytes. */
+function isWhole(bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> {
+  return (
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer
+  );
+}

@@ -1,11 +1,11 @@
 import type { Docset } from '../catalog/docset.ts';
-import type { ExtractedPage } from '../extract/extracted-page.ts';
+import type { PageInput, PreparedPage } from '../extract/prepare-page.ts';
 import type { Fetcher } from '../fetch/fetch-result.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { SyncEvent } from './sync-event.ts';
 
 export interface Extractor {
-  extract(input: { url: string; html: string }): Promise<ExtractedPage>;
+  extract(input: PageInput): Promise<PreparedPage>;
 }
 
 /** Everything a mirror run depends on, passed in so tests can bind it to fixtures and a clock. */

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { decodeBody } from '../fetch/decode-body.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { writePage } from '../store/write-page.ts';
 import { updateValidators } from '../store/write-sync.ts';
@@ -92,21 +90,17 @@ export async function processPage(
   }
   const page = await ctx.extractor.extract({
     url: finalUrl,
-    html: decodeBody(result.body, result.contentType),
+    body: result.body,
+    contentType: result.contentType,
   });
   const links = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
-  if (page.sections.length === 0 && page.html.trim() === '') {
+  if (page.sections.length === 0) {
     return { outcome: 'skipped', url: finalUrl, message: 'no content', links, images: [], bytes };
   }
   const key = pageKey(finalUrl);
   const previous = known.get(key);
-  const contentHash = createHash('sha256')
-    .update(page.title)
-    .update('\0')
-    .update(page.html)
-    .digest('hex');
   const fetchedAt = ctx.now().toISOString();
-  if (previous && previous.status === 'ok' && previous.contentHash === contentHash) {
+  if (previous && previous.status === 'ok' && previous.contentHash === page.contentHash) {
     if (previous.etag !== result.etag || previous.lastModified !== result.lastModified) {
       updateValidators(ctx.cache.db, previous.id, {
         etag: result.etag,
@@ -123,12 +117,12 @@ export async function processPage(
     canonicalUrl: page.canonicalUrl,
     title: page.title,
     generator: page.generator,
-    html: page.html,
+    packed: page.packed,
     sections: page.sections,
     links: page.links,
     images: page.images,
     rawBytes: bytes,
-    contentHash,
+    contentHash: page.contentHash,
     etag: result.etag,
     lastModified: result.lastModified,
     fetchedAt,

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Docset } from '../catalog/docset.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { openCache } from '../store/open-cache.ts';
+import { packPage } from '../store/pack-page.ts';
 import { writePage } from '../store/write-page.ts';
 import { markRemoved, upsertDocsets } from '../store/write-sync.ts';
 import { searchCache } from './search-cache.ts';
@@ -28,7 +29,7 @@ function addPage(
     url: `https://${docsetId}.example${path}`,
     title,
     generator: 'sphinx',
-    html: `<h1>${title}</h1>`,
+    packed: packPage({ html: `<h1>${title}</h1>`, texts: sections.map(([, , , text]) => text) }),
     sections: sections.map(([anchor, heading, level, text]) => ({ anchor, heading, level, text })),
     links: [],
     images: [],

@@ -1,5 +1,5 @@
 import type { Cache } from '../store/open-cache.ts';
-import { decompress } from '../store/compress.ts';
+import { unpackPage } from '../store/pack-page.ts';
 import { docsetToken } from './docset-token.ts';
 import { foldTerm, makeSnippet } from './make-snippet.ts';
 import { parseScopedQuery } from './parse-scoped-query.ts';
@@ -58,7 +58,7 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
     .all(`${filter}(${match})`, limit) as Array<{ id: number; score: number }>;
   const detail = db.prepare(
     `SELECT s.ord, s.anchor, s.heading, p.id AS pageId, p.docset_id AS docset, p.title, p.url,
-       p.codec, p.section_text AS sectionText
+       p.codec, p.body
      FROM sections s JOIN pages p ON p.id = s.page_id WHERE s.id = ?`,
   );
   const terms = [...scoped.query.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => foldTerm(m[0]));
@@ -74,13 +74,13 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
           title: string;
           url: string;
           codec: string;
-          sectionText: Buffer;
+          body: Buffer;
         }
       | undefined;
     if (!row) return [];
     let pageTexts = texts.get(row.pageId);
     if (!pageTexts) {
-      pageTexts = JSON.parse(decompress(row.codec, row.sectionText)) as string[];
+      pageTexts = unpackPage(row.codec, row.body).texts;
       texts.set(row.pageId, pageTexts);
     }
     return [

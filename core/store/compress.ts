@@ -13,7 +13,7 @@ export function compress(text: string): Buffer {
   });
 }
 
-export function decompress(codec: string, bytes: Buffer): string {
+export function decompress(codec: string, bytes: Uint8Array): string {
   if (codec !== CODEC) throw new Error(`unknown codec ${codec}: this cache needs a newer Folio`);
   return brotliDecompressSync(bytes).toString('utf8');
 }

@@ -33,7 +33,6 @@ export const migrations: readonly string[] = [
     generator TEXT NOT NULL DEFAULT 'generic',
     codec TEXT NOT NULL,
     body BLOB NOT NULL,
-    section_text BLOB NOT NULL,
     raw_bytes INTEGER NOT NULL,
     content_hash TEXT NOT NULL,
     etag TEXT,

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { decompress } from './compress.ts';
+import { unpackPage } from './pack-page.ts';
 
 /** What a re-sync needs to know about a page it has already cached. */
 export interface KnownPage {
@@ -48,8 +48,8 @@ export interface StoredPage {
 export function readPageByKey(db: Database, key: string): StoredPage | undefined {
   const row = db
     .prepare(
-      `SELECT id, docset_id AS docset, url, title, codec, body, section_text AS sectionText,
-         fetched_at AS fetchedAt, status FROM pages WHERE key = ?`,
+      `SELECT id, docset_id AS docset, url, title, codec, body, fetched_at AS fetchedAt, status
+       FROM pages WHERE key = ?`,
     )
     .get(key) as
     | {
@@ -59,7 +59,6 @@ export function readPageByKey(db: Database, key: string): StoredPage | undefined
         title: string;
         codec: string;
         body: Buffer;
-        sectionText: Buffer;
         fetchedAt: string;
         status: 'ok' | 'removed';
       }
@@ -68,12 +67,13 @@ export function readPageByKey(db: Database, key: string): StoredPage | undefined
   const sections = db
     .prepare('SELECT anchor, heading, level FROM sections WHERE page_id = ? ORDER BY ord')
     .all(row.id) as StoredSection[];
+  const { html, texts } = unpackPage(row.codec, row.body);
   return {
     docset: row.docset,
     url: row.url,
     title: row.title,
-    html: decompress(row.codec, row.body),
-    texts: JSON.parse(decompress(row.codec, row.sectionText)) as string[],
+    html,
+    texts,
     sections,
     fetchedAt: row.fetchedAt,
     status: row.status,

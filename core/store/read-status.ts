@@ -33,7 +33,7 @@ export function readStatus(db: Database): DocsetStatus[] {
       `SELECT d.id AS docset, d.name, d.section, d.description, d.entry_url AS entryUrl,
          d.last_sync_at AS lastSyncAt, d.last_ok_sync_at AS lastOkSyncAt, d.last_error AS lastError,
          (SELECT count(*) FROM pages p WHERE p.docset_id = d.id AND p.status = 'ok') AS pages,
-         coalesce((SELECT sum(length(body) + length(section_text)) FROM pages p
+         coalesce((SELECT sum(length(body)) FROM pages p
            WHERE p.docset_id = d.id AND p.status = 'ok'), 0)
          + coalesce((SELECT sum(size) FROM assets a WHERE a.docset_id = d.id), 0) AS bytes
        FROM docsets d ORDER BY d.rowid`,

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ExtractedSection } from '../extract/extracted-page.ts';
 import { docsetToken } from '../search/docset-token.ts';
 import { CODEC, compress } from './compress.ts';
+import { statement } from './statement.ts';
 
 export interface PageToStore {
   docsetId: string;
@@ -11,7 +12,8 @@ export interface PageToStore {
   canonicalUrl?: string;
   title: string;
   generator: string;
-  html: string;
+  /** packPage({ html, texts }) */
+  packed: Uint8Array;
   sections: ExtractedSection[];
   links: string[];
   images: string[];
@@ -29,10 +31,8 @@ export interface PageToStore {
  * reader never sees a page without its index, and a crash leaves the previous version whole.
  */
 export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
-  const body = compress(page.html);
-  const sectionText = compress(JSON.stringify(page.sections.map((s) => s.text)));
   const run = db.transaction((): 'new' | 'changed' => {
-    const existing = db.prepare('SELECT id FROM pages WHERE key = ?').get(page.key) as
+    const existing = statement(db, 'SELECT id FROM pages WHERE key = ?').get(page.key) as
       { id: number } | undefined;
     const row = {
       docset_id: page.docsetId,
@@ -42,8 +42,7 @@ export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
       title: page.title,
       generator: page.generator,
       codec: CODEC,
-      body,
-      section_text: sectionText,
+      body: page.packed,
       raw_bytes: page.rawBytes,
       content_hash: page.contentHash,
       etag: page.etag ?? null,
@@ -56,10 +55,10 @@ export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
     if (existing) {
       pageId = existing.id;
       deleteIndexedContent(db, pageId);
-      db.prepare(
+      statement(
+        db,
         `UPDATE pages SET docset_id = @docset_id, url = @url, canonical_url = @canonical_url,
-           title = @title, generator = @generator, codec = @codec, body = @body,
-           section_text = @section_text, raw_bytes = @raw_bytes, content_hash = @content_hash,
+           title = @title, generator = @generator, codec = @codec, body = @body, raw_bytes = @raw_bytes, content_hash = @content_hash,
            etag = @etag, last_modified = @last_modified, fetched_at = @fetched_at,
            changed_at = @fetched_at, status = 'ok', removed_at = NULL, lang = @lang,
            version = @version
@@ -67,16 +66,14 @@ export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
       ).run({ ...row, id: pageId });
     } else {
       pageId = Number(
-        db
-          .prepare(
-            `INSERT INTO pages (docset_id, key, url, canonical_url, title, generator, codec, body,
-               section_text, raw_bytes, content_hash, etag, last_modified, fetched_at, changed_at,
-               lang, version)
+        statement(
+          db,
+          `INSERT INTO pages (docset_id, key, url, canonical_url, title, generator, codec, body,
+               raw_bytes, content_hash, etag, last_modified, fetched_at, changed_at, lang, version)
              VALUES (@docset_id, @key, @url, @canonical_url, @title, @generator, @codec, @body,
-               @section_text, @raw_bytes, @content_hash, @etag, @last_modified, @fetched_at,
-               @fetched_at, @lang, @version)`,
-          )
-          .run(row).lastInsertRowid,
+               @raw_bytes, @content_hash, @etag, @last_modified, @fetched_at, @fetched_at, @lang,
+               @version)`,
+        ).run(row).lastInsertRowid,
       );
     }
     insertSections(db, pageId, docsetToken(page.docsetId), page.title, page.sections);
@@ -88,11 +85,12 @@ export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
 
 /** Removes a page's sections, FTS rows and links (the FTS table is contentless: no cascade). */
 export function deleteIndexedContent(db: Database, pageId: number): void {
-  db.prepare(
+  statement(
+    db,
     'DELETE FROM sections_fts WHERE rowid IN (SELECT id FROM sections WHERE page_id = ?)',
   ).run(pageId);
-  db.prepare('DELETE FROM sections WHERE page_id = ?').run(pageId);
-  db.prepare('DELETE FROM links WHERE page_id = ?').run(pageId);
+  statement(db, 'DELETE FROM sections WHERE page_id = ?').run(pageId);
+  statement(db, 'DELETE FROM links WHERE page_id = ?').run(pageId);
 }
 
 function insertSections(
@@ -102,10 +100,12 @@ function insertSections(
   title: string,
   sections: readonly ExtractedSection[],
 ): void {
-  const insertSection = db.prepare(
+  const insertSection = statement(
+    db,
     'INSERT INTO sections (page_id, ord, anchor, heading, level) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertFts = db.prepare(
+  const insertFts = statement(
+    db,
     'INSERT INTO sections_fts (rowid, docset, title, headings, body) VALUES (?, ?, ?, ?, ?)',
   );
   // The heading path (h1 › h2 › h3) is indexed with each section, so "zero stage 3" finds the
@@ -128,7 +128,7 @@ function insertSections(
 }
 
 function insertLinks(db: Database, pageId: number, links: string[], images: string[]): void {
-  db.prepare('INSERT INTO links (page_id, codec, targets) VALUES (?, ?, ?)').run(
+  statement(db, 'INSERT INTO links (page_id, codec, targets) VALUES (?, ?, ?)').run(
     pageId,
     CODEC,
     compress(JSON.stringify({ links, images })),
