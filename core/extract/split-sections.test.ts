@@ -22,4 +22,29 @@ describe('splitSections', () => {
       { anchor: 'b', heading: 'B', level: 2, text: 'b text' },
     ]);
   });
+
+  it('gives each Sphinx API entry a section of its own below its heading', () => {
+    const doc = parseDocument(
+      '<h1 id="mod">os.path</h1><p>Pathname functions.</p>' +
+        '<dl class="py function"><dt class="sig sig-object py" id="os.path.join">os.path.join(path, *paths)</dt>' +
+        '<dd><p>Join one or more path segments.</p></dd></dl>' +
+        '<dl class="py function"><dt id="os.path.split">os.path.split(path)</dt><dd><p>Split it.</p></dd></dl>' +
+        '<dl class="simple"><dt id="term">term</dt><dd>a glossary entry stays in its section</dd></dl>',
+    );
+    expect(splitSections(doc)).toEqual([
+      { anchor: 'mod', heading: 'os.path', level: 1, text: 'Pathname functions.' },
+      {
+        anchor: 'os.path.join',
+        heading: 'os.path.join',
+        level: 2,
+        text: 'os.path.join(path, *paths) Join one or more path segments.',
+      },
+      {
+        anchor: 'os.path.split',
+        heading: 'os.path.split',
+        level: 2,
+        text: 'os.path.split(path) Split it. term a glossary entry stays in its section',
+      },
+    ]);
+  });
 });

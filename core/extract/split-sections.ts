@@ -20,14 +20,40 @@ const HEADING_LEVEL: Readonly<Record<string, number>> = {
   h6: 6,
 };
 
+/** Sphinx marks an API entry's term with `sig` (Sphinx ≥ 4) or its list with the domain name. */
+const API_LIST = /(?:^|\s)(?:py|c|cpp|js|rst)(?:\s|$)/;
+
 /**
- * Splits the content at its h1–h6 headings, in document order: one row per section for the cache
- * and the search index, so a hit opens the right anchor. Runs after assignHeadingAnchors, so every
- * heading has an id. The text before the first heading is a level-0 section when there is any.
+ * An API entry (a Sphinx object description: `<dl class="py function"><dt id="os.path.join">`)
+ * becomes a section of its own, one level below the heading it sits under, named by its id. API
+ * pages hold hundreds of entries under one heading; as one section, `os.path.join` would be a
+ * word among thousands and rank far below a passing mention elsewhere.
+ */
+function apiEntry(node: AnyNode, headingLevel: number): Draft | undefined {
+  if (!isElement(node) || node.name !== 'dt' || !node.attribs.id) return undefined;
+  const list = node.parent;
+  const isApi =
+    /(?:^|\s)sig(?:\s|$)/.test(node.attribs.class ?? '') ||
+    (list !== null && isElement(list) && API_LIST.test(list.attribs.class ?? ''));
+  if (!isApi) return undefined;
+  return {
+    anchor: node.attribs.id,
+    heading: node.attribs.id,
+    level: Math.min(headingLevel + 1, 6),
+    parts: [],
+  };
+}
+
+/**
+ * Splits the content at its h1–h6 headings and API entries, in document order: one row per
+ * section for the cache and the search index, so a hit opens the right anchor. Runs after
+ * assignHeadingAnchors, so every heading has an id. The text before the first heading is a
+ * level-0 section when there is any.
  */
 export function splitSections(root: ParentNode): ExtractedSection[] {
   const drafts: Draft[] = [{ anchor: '', heading: '', level: 0, parts: [] }];
   let current = drafts[0] as Draft;
+  let headingLevel = 0;
   const walk = (nodes: readonly AnyNode[]): void => {
     for (const node of nodes) {
       if (node.type === ElementType.Text) {
@@ -38,8 +64,14 @@ export function splitSections(root: ParentNode): ExtractedSection[] {
       const level = HEADING_LEVEL[node.name];
       if (level !== undefined) {
         current = { anchor: node.attribs.id ?? '', heading: plainText(node), level, parts: [] };
+        headingLevel = level;
         drafts.push(current);
         continue;
+      }
+      const entry = apiEntry(node, headingLevel);
+      if (entry !== undefined) {
+        current = entry;
+        drafts.push(current);
       }
       const block = BLOCK_TAGS.has(node.name);
       if (block) current.parts.push(' ');

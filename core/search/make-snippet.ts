@@ -9,12 +9,17 @@ export function foldTerm(word: string): string {
 
 /** A crude stand-in for the porter stemmer, enough to mark "running" for the query "run". */
 function stem(word: string): string {
-  return word.replace(/(ing|ed|es|s|ly)$/u, '');
+  return word.replace(/(?:ing|ed|es|s|ly)$/u, '');
 }
 
-function matches(word: string, terms: readonly string[]): boolean {
-  const w = foldTerm(word);
-  return terms.some((t) => w.startsWith(t) || (t.length > 3 && stem(w) === stem(t)));
+function matcher(terms: readonly string[]): (word: string) => boolean {
+  const stems = terms.map((t) => (t.length > 3 ? stem(t) : undefined));
+  return (word) => {
+    const w = foldTerm(word);
+    return terms.some(
+      (t, i) => w.startsWith(t) || (stems[i] !== undefined && stem(w) === stems[i]),
+    );
+  };
 }
 
 function escapeHtml(text: string): string {
@@ -26,10 +31,10 @@ function escapeHtml(text: string): string {
  * The result is HTML: everything but the <mark> tags is escaped, so it is safe to render.
  */
 export function makeSnippet(text: string, terms: readonly string[]): string {
-  const folded = terms.map(foldTerm).filter(Boolean);
+  const matches = matcher(terms.map(foldTerm).filter(Boolean));
   const words = [...text.matchAll(WORD)];
   if (words.length === 0) return '';
-  const hits = words.map((m) => matches(m[0], folded));
+  const hits = words.map((m) => matches(m[0]));
   let best = 0;
   let bestScore = -1;
   let score = 0;

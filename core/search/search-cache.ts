@@ -1,8 +1,10 @@
 import type { Cache } from '../store/open-cache.ts';
-import { unpackPage } from '../store/pack-page.ts';
+import { unpackTexts } from '../store/pack-page.ts';
 import { docsetToken } from './docset-token.ts';
 import { foldTerm, makeSnippet } from './make-snippet.ts';
 import { parseScopedQuery } from './parse-scoped-query.ts';
+import { rankSections } from './rank-sections.ts';
+import { statement } from '../store/statement.ts';
 import { toFtsQuery } from './to-fts-query.ts';
 
 export interface SearchHit {
@@ -29,12 +31,9 @@ export class UnknownDocsetError extends Error {
   override name = 'UnknownDocsetError';
 }
 
-/** Title and headings weigh more than body text; the docset column only filters. */
-const RANK = 'bm25(sections_fts, 0.0, 10.0, 5.0, 1.0)';
-
 export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
   const { db } = cache;
-  const ids = (db.prepare('SELECT id FROM docsets').pluck().all() as string[]) ?? [];
+  const ids = statement(db, 'SELECT id FROM docsets').pluck().all() as string[];
   const scoped = parseScopedQuery(options.query, ids);
   if (scoped.unknown.length > 0) {
     throw new UnknownDocsetError(`unknown docset: ${scoped.unknown.join(', ')}`);
@@ -46,17 +45,13 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
     if (!ids.includes(id)) throw new UnknownDocsetError(`unknown docset: ${id}`);
   }
   // Docset tokens are hex plus a digit: nothing in them needs escaping.
-  const filter = docsets.length
+  const scope = docsets.length
     ? `{docset} : (${[...new Set(docsets)].map(docsetToken).join(' OR ')}) AND `
     : '';
   const limit = Math.max(1, Math.min(options.limit ?? 20, 200));
-  const ranked = db
-    .prepare(
-      `SELECT rowid AS id, ${RANK} AS score FROM sections_fts
-       WHERE sections_fts MATCH ? ORDER BY score LIMIT ?`,
-    )
-    .all(`${filter}(${match})`, limit) as Array<{ id: number; score: number }>;
-  const detail = db.prepare(
+  const ranked = rankSections(db, match, scope, limit);
+  const detail = statement(
+    db,
     `SELECT s.ord, s.anchor, s.heading, p.id AS pageId, p.docset_id AS docset, p.title, p.url,
        p.codec, p.body
      FROM sections s JOIN pages p ON p.id = s.page_id WHERE s.id = ?`,
@@ -80,7 +75,7 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
     if (!row) return [];
     let pageTexts = texts.get(row.pageId);
     if (!pageTexts) {
-      pageTexts = unpackPage(row.codec, row.body).texts;
+      pageTexts = unpackTexts(row.codec, row.body);
       texts.set(row.pageId, pageTexts);
     }
     return [

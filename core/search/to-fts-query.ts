@@ -17,8 +17,8 @@ const maxWords = 64;
  * filters, `*`, `^` and parentheses are just separators. Tokens are ANDed — also those of one
  * word like `init_process_group`: the index keeps no positions (detail=column, which halves its
  * size and speeds up ranking), so phrases are not available, and all three tokens in one section
- * is what matters. The last token is a prefix unless the input ends in whitespace, so results
- * follow the user as they type. Null means nothing to search.
+ * is what matters. The last token (of two characters or more) is a prefix unless the input ends
+ * in whitespace, so results follow the user as they type. Null means nothing to search.
  */
 export function toFtsQuery(input: string): string | null {
   const words = input.split(/\s+/u);
@@ -28,7 +28,10 @@ export function toFtsQuery(input: string): string | null {
     const tokens = words[i]?.match(token);
     if (!tokens) continue;
     for (const t of tokens) if (terms.length < maxWords) terms.push(quote(t));
-    prefix = i === words.length - 1 && terms.length < maxWords;
+    // A one-character prefix ("3"*, "s"*) expands to a large share of the vocabulary: slow to
+    // rank and no better a guess than the character itself.
+    const last = tokens[tokens.length - 1] ?? '';
+    prefix = i === words.length - 1 && terms.length < maxWords && [...last].length >= 2;
   }
   if (terms.length === 0) return null;
   return terms.join(' ') + (prefix ? '*' : '');

@@ -13,7 +13,7 @@ export function compress(text: string): Buffer {
   });
 }
 
-export function decompress(codec: string, bytes: Uint8Array): string {
+export function decompress(codec: string, bytes: Uint8Array): Buffer {
   if (codec !== CODEC) throw new Error(`unknown codec ${codec}: this cache needs a newer Folio`);
-  return brotliDecompressSync(bytes).toString('utf8');
+  return brotliDecompressSync(bytes);
 }
