@@ -31,6 +31,8 @@ const CASES: FixtureCase[] = [
     sections: [
       ['module-shelfutil', 'shelfutil — Shelf utilities', 1],
       ['functions', 'Functions', 2],
+      // A Sphinx API entry is a section of its own, one level below its heading.
+      ['shelfutil.stack', 'shelfutil.stack', 3],
       ['shelf-sizes', 'Shelf sizes', 2],
     ],
     chrome: [
@@ -85,6 +87,7 @@ const CASES: FixtureCase[] = [
     sections: [
       ['module-core.parallel.tensor', 'core.parallel.tensor', 1],
       ['classes', 'Classes', 2],
+      ['core.parallel.tensor.ColumnParallelLinear', 'core.parallel.tensor.ColumnParallelLinear', 3],
       ['ranks-and-shards', 'Ranks and shards', 2],
     ],
     chrome: [
