@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { SearchHit } from '../search/search-cache.ts';
+
+/**
+ * The one contract between the engine and every UI. Each operation is declared once, here: its
+ * input schema (validated by the engine whatever the transport) and its result type. The Electron
+ * IPC bridge, the preload, the HTTP routes of `folio serve` and the renderer's client are all
+ * derived from `apiInputs`; adding an operation means adding it here and implementing it, and the
+ * compiler points at every place that is then missing.
+ *
+ * Methods are verbNoun, async, take one JSON object and return JSON (ISO date strings, no Dates).
+ */
+export const apiInputs = {
+  /** The catalog's docsets with what the cache holds of each and whether one is syncing. */
+  listDocsets: z.object({}).strict(),
+  /** A docset's table of contents, as a tree. */
+  getToc: z.object({ docset: z.string().min(1).max(200) }).strict(),
+  /** One cached page, sanitised HTML and outline; `url` may carry a #fragment. */
+  getPage: z.object({ url: z.string().min(1).max(4096) }).strict(),
+  /** Full-text search; `docset: words` in the query scopes it too. */
+  search: z
+    .object({
+      query: z.string().max(1000),
+      docsets: z.array(z.string().min(1).max(200)).max(100).optional(),
+      limit: z.number().int().min(1).max(200).optional(),
+    })
+    .strict(),
+  /** Starts syncing the given docsets (all when omitted); refused while a sync runs. */
+  startSync: z
+    .object({ docsets: z.array(z.string().min(1).max(200)).max(100).optional() })
+    .strict(),
+  /** The current or last sync; events after `since` (a sequence number) for polling clients. */
+  getSyncState: z.object({ since: z.number().int().min(0).optional() }).strict(),
+  cancelSync: z.object({}).strict(),
+  getSettings: z.object({}).strict(),
+  updateSettings: z
+    .object({
+      theme: z.enum(['light', 'dark', 'system']).optional(),
+      /** Hours between automatic syncs; null turns the schedule off. */
+      syncEveryHours: z
+        .number()
+        .min(1)
+        .max(24 * 30)
+        .nullable()
+        .optional(),
+      /** Electron accelerator that brings the window up with search focused; '' for none. */
+      globalShortcut: z.string().max(100).optional(),
+    })
+    .strict(),
+} as const;
+
+export type ApiMethod = keyof typeof apiInputs;
+export type ApiInput<M extends ApiMethod> = z.input<(typeof apiInputs)[M]>;
+
+export interface ApiOutputs {
+  listDocsets: DocsetSummary[];
+  getToc: TocEntry[];
+  getPage: PageView;
+  search: SearchHit[];
+  startSync: SyncState;
+  getSyncState: SyncState;
+  cancelSync: SyncState;
+  getSettings: Settings;
+  updateSettings: Settings;
+}
+
+/** The API as the UI sees it, whatever carries it. */
+export type FolioApi = { [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiOutputs[M]> };
+
+/** Every method name, for the bridges that are derived from the contract. */
+export const apiMethods = Object.keys(apiInputs) as ApiMethod[];
+
+export interface LastRunSummary {
+  outcome: 'running' | 'ok' | 'failed' | 'cancelled';
+  startedAt: string;
+  finishedAt: string | null;
+  new: number;
+  changed: number;
+  unchanged: number;
+  removed: number;
+  failed: number;
+  error: string | null;
+}
+
+export interface DocsetSummary {
+  id: string;
+  name: string;
+  /** The catalog section it is listed under (the sidebar groups by it). */
+  section: string;
+  description: string;
+  entryUrl: string;
+  pages: number;
+  bytes: number;
+  lastSyncAt: string | null;
+  lastError: string | null;
+  lastRun: LastRunSummary | null;
+  syncing: boolean;
+}
+
+export interface TocEntry {
+  title: string;
+  /** A cached page's URL, or null for a grouping node without a page of its own. */
+  url: string | null;
+  children: TocEntry[];
+}
+
+export interface PageView {
+  docset: string;
+  url: string;
+  title: string;
+  /** Sanitised at ingest; the renderer sanitises again before inserting it. */
+  html: string;
+  outline: Array<{ anchor: string; heading: string; level: number }>;
+  fetchedAt: string;
+  status: 'ok' | 'removed';
+  /** Link targets in `html` (without fragment) that are cached: they open offline. */
+  cachedLinks: string[];
+  /** Image URLs in `html` that are cached; the transport says how to load them. */
+  cachedImages: string[];
+}
+
+export interface DocsetProgress {
+  docset: string;
+  state: 'queued' | 'running' | 'ok' | 'failed' | 'cancelled';
+  done: number;
+  found: number;
+  bytes: number;
+  failed: number;
+  error?: string;
+}
+
+export interface SyncState {
+  running: boolean;
+  startedAt: string | null;
+  finishedAt: string | null;
+  docsets: DocsetProgress[];
+  /** The most recent page errors of this run, newest last (at most 50). */
+  errors: Array<{ docset: string; url: string; message: string }>;
+  /** Increases with every change; pass it back as `since` to learn whether anything moved. */
+  seq: number;
+}
+
+export interface Settings {
+  theme: 'light' | 'dark' | 'system';
+  syncEveryHours: number | null;
+  globalShortcut: string;
+}
+
+/** A refusal the UI can act on; transports map `code` (HTTP: 400 / 404 / 409). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly code: 'invalid-input' | 'not-found' | 'busy';
+  constructor(code: ApiError['code'], message: string) {
+    super(message);
+    this.code = code;
+  }
+}
