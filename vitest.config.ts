@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'core/**/*.test.ts',
       'cli/**/*.test.ts',
+      'electron/**/*.test.ts',
       'test-support/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
