@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SearchHit } from '../search/search-cache.ts';
+import type { LastRun } from '../store/read-status.ts';
 
 /**
  * The one contract between the engine and every UI. Each operation is declared once, here: its
@@ -70,17 +71,8 @@ export type FolioApi = { [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiOu
 /** Every method name, for the bridges that are derived from the contract. */
 export const apiMethods = Object.keys(apiInputs) as ApiMethod[];
 
-export interface LastRunSummary {
-  outcome: 'running' | 'ok' | 'failed' | 'cancelled';
-  startedAt: string;
-  finishedAt: string | null;
-  new: number;
-  changed: number;
-  unchanged: number;
-  removed: number;
-  failed: number;
-  error: string | null;
-}
+/** A docset's last sync run, as `folio status` reports it. */
+export type LastRunSummary = LastRun;
 
 export interface DocsetSummary {
   id: string;

@@ -1,32 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createFetcher } from './create-fetcher.ts';
+import { describe, expect, it } from 'vitest';
 import type { Fetcher } from './fetch-result.ts';
 import type { FetcherOptions } from './fetcher-options.ts';
-import { startTestServer } from './start-test-server.ts';
-import type { TestServer } from './start-test-server.ts';
+import { anywhere, useFetcher } from './testing/use-fetcher.ts';
 
-const anywhere = (): boolean => true;
-let servers: TestServer[] = [];
-let fetcher: Fetcher | undefined;
-
-afterEach(async () => {
-  await fetcher?.close();
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
-
-async function serve(handler: Parameters<typeof startTestServer>[0]): Promise<string> {
-  const server = await startTestServer(handler);
-  servers.push(server);
-  return server.origin;
-}
-
-function newFetcher(options: FetcherOptions = {}): Fetcher {
-  fetcher = createFetcher({ sleep: () => Promise.resolve(), random: () => 0.5, ...options });
-  return fetcher;
-}
+const harness = useFetcher();
+const { serve } = harness;
+const newFetcher = (options?: FetcherOptions): Fetcher => harness.newFetcher(options).fetcher;
 
 /** Writes `chunk` `times` times, respecting backpressure; resolves with the bytes really sent. */
 async function writeRepeated(res: ServerResponse, chunk: Buffer, times: number): Promise<number> {
@@ -55,7 +36,7 @@ describe('createFetcher: size caps', () => {
       res.writeHead(200, { 'content-length': '5000' }).end(Buffer.alloc(5000, 'a'));
     });
     newFetcher({ maxBytes: 1000 });
-    const result = await fetcher!.fetch({ url: `${origin}/big`, inScope: anywhere });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/big`, inScope: anywhere });
     expect(result).toMatchObject({
       kind: 'error',
       message: 'body larger than 1000 bytes (Content-Length 5000)',
@@ -68,9 +49,17 @@ describe('createFetcher: size caps', () => {
       void writeRepeated(res, Buffer.alloc(1024, 'b'), 64);
     });
     newFetcher();
-    const result = await fetcher!.fetch({ url: `${origin}/c`, inScope: anywhere, maxBytes: 8192 });
+    const result = await harness.fetcher!.fetch({
+      url: `${origin}/c`,
+      inScope: anywhere,
+      maxBytes: 8192,
+    });
     expect(result).toMatchObject({ kind: 'error', message: 'body larger than 8 KiB' });
-    const fits = await fetcher!.fetch({ url: `${origin}/c`, inScope: anywhere, maxBytes: 65536 });
+    const fits = await harness.fetcher!.fetch({
+      url: `${origin}/c`,
+      inScope: anywhere,
+      maxBytes: 65536,
+    });
     expect(fits.kind === 'ok' && fits.body.length).toBe(65536);
   });
 
@@ -85,7 +74,7 @@ describe('createFetcher: size caps', () => {
     newFetcher();
     const heapBefore = process.memoryUsage().heapUsed;
     const started = Date.now();
-    const result = await fetcher!.fetch({ url: `${origin}/bomb`, inScope: anywhere });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/bomb`, inScope: anywhere });
     expect(result).toMatchObject({ kind: 'error', message: 'body larger than 10 MiB' });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(200 * 1024 * 1024);
@@ -100,11 +89,11 @@ describe('createFetcher: size caps', () => {
       res.writeHead(200, { 'content-encoding': encoding }).end('x');
     });
     newFetcher();
-    expect(await fetcher!.fetch({ url: `${origin}/zz`, inScope: anywhere })).toMatchObject({
+    expect(await harness.fetcher!.fetch({ url: `${origin}/zz`, inScope: anywhere })).toMatchObject({
       kind: 'error',
       message: 'unsupported Content-Encoding "zz"',
     });
-    expect(await fetcher!.fetch({ url: `${origin}/3`, inScope: anywhere })).toMatchObject({
+    expect(await harness.fetcher!.fetch({ url: `${origin}/3`, inScope: anywhere })).toMatchObject({
       kind: 'error',
       message: '3 content encodings (at most 2)',
     });
@@ -126,7 +115,7 @@ describe('createFetcher: concurrency and cancelling', () => {
     newFetcher();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        fetcher!.fetch({ url: `${origin}/p${i}`, inScope: anywhere }),
+        harness.fetcher!.fetch({ url: `${origin}/p${i}`, inScope: anywhere }),
       ),
     );
     expect(results.every((r) => r.kind === 'ok')).toBe(true);
@@ -145,7 +134,7 @@ describe('createFetcher: concurrency and cancelling', () => {
     });
     newFetcher({ perHostConcurrency: 2 });
     const urls = Array.from({ length: 8 }, (_, i) => `${origin}/p${i}`);
-    await Promise.all(urls.map((url) => fetcher!.fetch({ url, inScope: anywhere })));
+    await Promise.all(urls.map((url) => harness.fetcher!.fetch({ url, inScope: anywhere })));
     expect(peak).toBe(2);
   });
 
@@ -155,7 +144,7 @@ describe('createFetcher: concurrency and cancelling', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
-    const result = await fetcher!.fetch({
+    const result = await harness.fetcher!.fetch({
       url: `${origin}/hang`,
       inScope: anywhere,
       signal: controller.signal,
@@ -169,7 +158,8 @@ describe('createFetcher: concurrency and cancelling', () => {
       if (req.url === '/busy') res.writeHead(503, { 'retry-after': '60' }).end();
       // Everything else hangs, holding the host's single slot.
     });
-    fetcher = createFetcher({ perHostConcurrency: 1 });
+    // The real sleep: this test is about aborting one.
+    const fetcher = harness.newFetcher({ perHostConcurrency: 1, sleep: undefined }).fetcher;
     const backoff = new AbortController();
     setTimeout(() => backoff.abort(), 150);
     const started = Date.now();
@@ -198,7 +188,7 @@ describe('createFetcher: concurrency and cancelling', () => {
     });
     newFetcher();
     const signal = AbortSignal.abort();
-    const result = await fetcher!.fetch({ url: `${origin}/x`, inScope: anywhere, signal });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/x`, inScope: anywhere, signal });
     expect(result).toMatchObject({ kind: 'error', message: 'cancelled' });
     expect(requests).toBe(0);
   });

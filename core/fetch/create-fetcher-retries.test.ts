@@ -1,31 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFetcher } from './create-fetcher.ts';
-import type { Fetcher } from './fetch-result.ts';
-import type { FetcherOptions } from './fetcher-options.ts';
-import { closedPortOrigin, startTestServer } from './start-test-server.ts';
-import type { TestServer } from './start-test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { closedPortOrigin } from './testing/start-test-server.ts';
+import { anywhere, useFetcher } from './testing/use-fetcher.ts';
 
-const anywhere = (): boolean => true;
-let servers: TestServer[] = [];
-let fetcher: Fetcher | undefined;
-
-afterEach(async () => {
-  await fetcher?.close();
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
-
-async function serve(handler: Parameters<typeof startTestServer>[0]): Promise<string> {
-  const server = await startTestServer(handler);
-  servers.push(server);
-  return server.origin;
-}
-
-function newFetcher(options: FetcherOptions = {}) {
-  const sleep = vi.fn((_ms: number) => Promise.resolve());
-  fetcher = createFetcher({ sleep, random: () => 0.5, ...options });
-  return { fetcher, sleep };
-}
+const harness = useFetcher();
+const { serve, newFetcher } = harness;
 
 describe('createFetcher: retries', () => {
   it('retries 503 and honours Retry-After in seconds', async () => {
@@ -36,7 +14,7 @@ describe('createFetcher: retries', () => {
       else res.end('finally');
     });
     const { sleep } = newFetcher();
-    const result = await fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
     expect(result).toMatchObject({ kind: 'ok', status: 200 });
     expect(requests).toBe(3);
     expect(sleep).toHaveBeenCalledTimes(2);
@@ -53,7 +31,7 @@ describe('createFetcher: retries', () => {
       } else res.end('ok');
     });
     const { sleep } = newFetcher({ now: () => now });
-    const result = await fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
     expect(result.kind).toBe('ok');
     expect(sleep).toHaveBeenCalledOnce();
     expect(sleep.mock.calls[0]![0]).toBe(30_000);
@@ -66,7 +44,7 @@ describe('createFetcher: retries', () => {
       res.writeHead(500).end();
     });
     const { sleep } = newFetcher();
-    const result = await fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
     expect(result).toEqual({
       kind: 'error',
       url: `${origin}/p`,
@@ -82,7 +60,7 @@ describe('createFetcher: retries', () => {
   it('caps the backoff at 60 s', async () => {
     const origin = await serve((_req, res) => res.writeHead(502).end());
     const { sleep } = newFetcher({ retries: 8, random: () => 0.999 });
-    await fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
+    await harness.fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
     expect(Math.max(...sleep.mock.calls.map(([ms]) => ms))).toBeLessThan(60_000);
     expect(sleep.mock.calls.at(-1)![0]).toBeGreaterThan(59_000);
   });
@@ -94,7 +72,7 @@ describe('createFetcher: retries', () => {
       res.writeHead(429, { 'retry-after': '7200' }).end();
     });
     const { sleep } = newFetcher();
-    const result = await fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
     expect(result).toMatchObject({ kind: 'error', status: 429 });
     expect(result.kind === 'error' && result.message).toMatch(/retry after 2 h .*giving up/);
     expect(sleep).not.toHaveBeenCalled();
@@ -104,7 +82,7 @@ describe('createFetcher: retries', () => {
   it('retries a refused connection, then says so', async () => {
     const origin = await closedPortOrigin();
     const { sleep } = newFetcher();
-    const result = await fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/p`, inScope: anywhere });
     expect(result).toEqual({
       kind: 'error',
       url: `${origin}/p`,
@@ -120,7 +98,7 @@ describe('createFetcher: timeouts', () => {
     const origin = await serve(() => undefined);
     const { sleep } = newFetcher({ headersTimeoutMs: 200, retries: 1 });
     const started = Date.now();
-    const result = await fetcher!.fetch({ url: `${origin}/slow`, inScope: anywhere });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/slow`, inScope: anywhere });
     expect(result).toMatchObject({
       kind: 'error',
       message: 'timed out after 0.2 s waiting for headers after 2 attempts',
@@ -137,7 +115,7 @@ describe('createFetcher: timeouts', () => {
     });
     newFetcher({ totalTimeoutMs: 300 });
     const started = Date.now();
-    const result = await fetcher!.fetch({ url: `${origin}/drip`, inScope: anywhere });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/drip`, inScope: anywhere });
     expect(result).toMatchObject({ kind: 'error', message: 'took longer than 0.3 s' });
     expect(Date.now() - started).toBeLessThan(3000);
   });

@@ -1,34 +1,13 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFetcher } from './create-fetcher.ts';
-import type { FetchRequest, Fetcher } from './fetch-result.ts';
-import { startTestServer } from './start-test-server.ts';
-import type { TestServer } from './start-test-server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { FetchRequest } from './fetch-result.ts';
+import { anywhere, useFetcher } from './testing/use-fetcher.ts';
 
-const anywhere = (): boolean => true;
-let servers: TestServer[] = [];
-let fetcher: Fetcher | undefined;
-
-afterEach(async () => {
-  await fetcher?.close();
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
-
-async function serve(handler: Parameters<typeof startTestServer>[0]): Promise<string> {
-  const server = await startTestServer(handler);
-  servers.push(server);
-  return server.origin;
-}
-
-function newFetcher(): { fetcher: Fetcher; sleep: ReturnType<typeof vi.fn> } {
-  const sleep = vi.fn(() => Promise.resolve());
-  fetcher = createFetcher({ sleep, random: () => 0.5 });
-  return { fetcher, sleep };
-}
+const harness = useFetcher();
+const { serve, newFetcher } = harness;
 
 const get = (url: string, extra: Partial<FetchRequest> = {}) =>
-  fetcher!.fetch({ url, inScope: anywhere, ...extra });
+  harness.fetcher!.fetch({ url, inScope: anywhere, ...extra });
 
 describe('createFetcher: answers', () => {
   it('returns the body and validators, then 304 on a conditional request', async () => {
@@ -150,7 +129,7 @@ describe('createFetcher: redirects', () => {
     });
     newFetcher();
     const inScope = vi.fn((url: string) => url.startsWith(origin));
-    const result = await fetcher!.fetch({ url: `${origin}/docs/`, inScope });
+    const result = await harness.fetcher!.fetch({ url: `${origin}/docs/`, inScope });
     expect(result).toEqual({
       kind: 'out-of-scope',
       url: `${origin}/docs/`,

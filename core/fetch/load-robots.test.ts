@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFetcher } from './create-fetcher.ts';
 import type { Fetcher } from './fetch-result.ts';
 import { loadRobots } from './load-robots.ts';
-import { closedPortOrigin, startTestServer } from './start-test-server.ts';
-import type { TestServer } from './start-test-server.ts';
+import { closedPortOrigin, startTestServer } from './testing/start-test-server.ts';
+import type { TestServer } from './testing/start-test-server.ts';
 
 const UA = 'Folio/0.1 (offline documentation mirror)';
 let server: TestServer | undefined;
