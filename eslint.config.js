@@ -70,6 +70,25 @@ export default tseslint.config(
     },
   },
   {
+    // The desktop shell composes core/ and Electron; UI code belongs to renderer/.
+    files: ['electron/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'dompurify'].map((name) => ({
+            name,
+            message: 'electron/ is the shell: no UI code here (that is renderer/).',
+          })),
+          patterns: [
+            { group: ['react-dom/*'], message: 'electron/ is the shell: no UI code here.' },
+            { group: ['**/cli/**', '**/renderer/**'], message: 'electron/ composes core/ only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiMethods } from '../../core/api/folio-api.ts';
+import type { ApiInput, ApiMethod } from '../../core/api/folio-api.ts';
+import { createFolioBridge } from '../preload/create-folio-bridge.ts';
+import { apiChannel, openExternalChannel } from '../shared/channels.ts';
+import { createFakeApi } from '../testing/fake-api.ts';
+import { fakeContents, fakeEvent, fakeFrame } from '../testing/fake-frames.ts';
+import { createFakeIpc } from '../testing/fake-ipc.ts';
+import { isTrustedSender } from './is-trusted-sender.ts';
+import { registerIpc } from './register-ipc.ts';
+
+/** One valid input per method; `Record<ApiMethod, …>` makes a new contract method a compile error. */
+const validInputs: { [M in ApiMethod]: ApiInput<M> } = {
+  listDocsets: {},
+  getToc: { docset: 'deepspeed' },
+  getPage: { url: 'https://deepspeed.readthedocs.io/en/latest/zero3.html#stage-3' },
+  search: { query: 'deepspeed: zero stage 3', limit: 20 },
+  startSync: { docsets: ['deepspeed'] },
+  getSyncState: { since: 3 },
+  cancelSync: {},
+  getSettings: {},
+  updateSettings: { theme: 'dark', syncEveryHours: null, globalShortcut: '' },
+};
+
+function setup(frame = fakeFrame()) {
+  const contents = fakeContents();
+  let sender = {
+    contents: contents as unknown,
+    frame: frame as ReturnType<typeof fakeFrame> | null,
+  };
+  const ipc = createFakeIpc(() => fakeEvent(sender.contents, sender.frame));
+  const api = createFakeApi();
+  const openExternal = vi.fn((_url: string) => Promise.resolve());
+  const logError = vi.fn();
+  const unregister = registerIpc({
+    ipc: ipc.ipcMain,
+    api,
+    isTrusted: (event) => isTrustedSender(event, contents),
+    openExternal,
+    logError,
+  });
+  const bridge = createFolioBridge(ipc.ipcRenderer);
+  const setSender = (next: typeof sender) => (sender = next);
+  return { ipc, api, bridge, openExternal, logError, unregister, contents, setSender };
+}
+
+describe('registerIpc', () => {
+  it('registers one handler per contract method, on the derived channel, and openExternal', () => {
+    const { ipc } = setup();
+    expect([...ipc.handlers.keys()].sort()).toEqual(
+      [...apiMethods.map(apiChannel), openExternalChannel].sort(),
+    );
+  });
+
+  it('bridges every contract method exactly once, preload to main to the engine', async () => {
+    const { ipc, api, bridge } = setup();
+    for (const method of apiMethods) {
+      const call = bridge[method] as (input: unknown) => Promise<unknown>;
+      await expect(call(validInputs[method])).resolves.toEqual({ method });
+      expect(api[method]).toHaveBeenCalledWith(validInputs[method]);
+    }
+    expect(ipc.invoked).toEqual(apiMethods.map(apiChannel));
+    for (const method of apiMethods) expect(api[method]).toHaveBeenCalledTimes(1);
+  });
+
+  it('validates input with the contract before the engine sees it', async () => {
+    const { api, bridge } = setup();
+    const getPage = bridge.getPage as (input: unknown) => Promise<unknown>;
+    await expect(getPage({ url: 42 })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(getPage({ url: 'x', extra: true })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    expect(api.getPage).not.toHaveBeenCalled();
+  });
+
+  it('returns engine refusals as { error: { code, message } }, rethrown by the preload', async () => {
+    const { ipc, api, bridge } = setup();
+    api.startSync.mockRejectedValueOnce(new ApiError('busy', 'a sync is already running'));
+    const reply: unknown = await ipc.ipcRenderer.invoke(apiChannel('startSync'), {});
+    expect(reply).toEqual({ error: { code: 'busy', message: 'a sync is already running' } });
+    api.startSync.mockRejectedValueOnce(new ApiError('busy', 'a sync is already running'));
+    const error = await bridge.startSync({}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: 'busy', message: 'a sync is already running' });
+  });
+
+  it('hides unexpected failures from the page and logs them', async () => {
+    const { api, bridge, logError } = setup();
+    api.search.mockRejectedValueOnce(new Error('SQLITE_CORRUPT at /home/me/cache/folio.db'));
+    await expect(bridge.search({ query: 'x' })).rejects.toMatchObject({
+      code: 'internal',
+      message: 'internal error',
+    });
+    expect(logError).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses calls from any frame but our main frame on folio://app (checklist #17)', async () => {
+    const { api, bridge, setSender, contents, openExternal } = setup();
+    const main = contents.mainFrame as unknown as ReturnType<typeof fakeFrame>;
+    for (const sender of [
+      { contents, frame: fakeFrame({ frameToken: 'child', parent: main }) },
+      { contents, frame: fakeFrame({ url: 'https://evil.example/' }) },
+      { contents: fakeContents(), frame: main },
+      { contents, frame: null },
+    ]) {
+      setSender(sender);
+      await expect(bridge.listDocsets({})).rejects.toMatchObject({ code: 'forbidden' });
+      await expect(bridge.openExternal('https://example.com/')).rejects.toMatchObject({
+        code: 'forbidden',
+      });
+    }
+    expect(api.listDocsets).not.toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('opens only http(s) URLs outside the app (checklist #15)', async () => {
+    const { bridge, openExternal } = setup();
+    await bridge.openExternal('https://deepspeed.readthedocs.io/en/latest/');
+    expect(openExternal).toHaveBeenCalledWith('https://deepspeed.readthedocs.io/en/latest/');
+    for (const url of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'data:text/html,<script>alert(1)</script>',
+      'smb://host/share',
+      'folio://app/index.html',
+      'https://user:pass@example.com/',
+    ]) {
+      await expect(bridge.openExternal(url)).rejects.toMatchObject({ code: 'invalid-input' });
+    }
+    expect(openExternal).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a browser that cannot be started as an error reply', async () => {
+    const { bridge, openExternal, logError } = setup();
+    openExternal.mockRejectedValueOnce(new Error('xdg-open: not found'));
+    await expect(bridge.openExternal('https://example.com/')).rejects.toMatchObject({
+      code: 'internal',
+    });
+    expect(logError).toHaveBeenCalledTimes(1);
+  });
+
+  it('unregisters every channel it registered', () => {
+    const { ipc, unregister } = setup();
+    unregister();
+    expect(ipc.handlers.size).toBe(0);
+  });
+});

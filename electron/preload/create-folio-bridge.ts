@@ -1,0 +1,78 @@
+import type { IpcRenderer, IpcRendererEvent } from 'electron';
+import { apiMethods } from '../../core/api/folio-api.ts';
+import type { ApiMethod, FolioApi, SyncState } from '../../core/api/folio-api.ts';
+import { apiChannel, assetUrl, openExternalChannel, pushChannels } from '../shared/channels.ts';
+import type { IpcReply } from '../shared/channels.ts';
+
+/** What the page gets as `window.folio`: the contract, plus what only the desktop shell can do. */
+export interface FolioBridge extends FolioApi {
+  /** `folio://asset/?url=…` for a cached image; the shell serves it from the cache. */
+  assetUrl(url: string): string;
+  /** Live sync state pushed by the main process; returns the unsubscribe function. */
+  onSyncState(callback: (state: SyncState) => void): () => void;
+  /** The global shortcut or the Find menu item asked for the search box. */
+  onFocusSearch(callback: () => void): () => void;
+  /** Opens an http(s) link in the user's browser; main refuses anything else. */
+  openExternal(url: string): Promise<void>;
+}
+
+export type BridgeIpc = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
+
+/**
+ * Builds `window.folio` over IPC. Checklist #20: the page gets these functions and nothing else,
+ * never `ipcRenderer` itself nor an IPC event (whose `sender` is ipcRenderer). Contract methods
+ * are derived from `apiMethods`, one channel each, so a new method needs no edit here.
+ */
+export function createFolioBridge(ipc: BridgeIpc): FolioBridge {
+  const api = Object.fromEntries(
+    apiMethods.map((method) => [method, (input: unknown) => invoke(ipc, method, input)]),
+  ) as unknown as FolioApi; // built from the same list the type is: each entry has its own method
+
+  return {
+    ...api,
+    assetUrl: (url) => assetUrl(String(url)),
+    onSyncState: (callback) =>
+      listen(ipc, pushChannels.syncState, callback, (state) => callback(state as SyncState)),
+    onFocusSearch: (callback) => listen(ipc, pushChannels.focusSearch, callback, () => callback()),
+    openExternal: async (url) => {
+      unwrap(await ipc.invoke(openExternalChannel, String(url)));
+    },
+  };
+}
+
+async function invoke(ipc: BridgeIpc, method: ApiMethod, input: unknown): Promise<unknown> {
+  return unwrap(await ipc.invoke(apiChannel(method), input));
+}
+
+/**
+ * Main answers `{ result }` or `{ error: { code, message } }` (see IpcReply). An error becomes an
+ * Error with `code`. Note that contextBridge copies only an Error's message into the page
+ * (electron/electron#25596), so the page sees the engine's message; `code` is for callers in
+ * this world and for a future bridge that can carry it.
+ */
+function unwrap(reply: unknown): unknown {
+  const value = reply as IpcReply<unknown> | undefined;
+  if (value && typeof value === 'object' && 'error' in value) {
+    throw Object.assign(new Error(value.error.message), {
+      name: 'ApiError',
+      code: value.error.code,
+    });
+  }
+  if (value && typeof value === 'object' && 'result' in value) return value.result;
+  throw new Error('Folio: unexpected reply from the main process');
+}
+
+function listen(
+  ipc: BridgeIpc,
+  channel: string,
+  callback: unknown,
+  deliver: (payload: unknown) => void,
+): () => void {
+  if (typeof callback !== 'function') throw new TypeError('a callback function is required');
+  // The IPC event never reaches the page: only the payload is passed on.
+  const listener = (_event: IpcRendererEvent, payload: unknown): void => deliver(payload);
+  ipc.on(channel, listener);
+  return () => {
+    ipc.removeListener(channel, listener);
+  };
+}

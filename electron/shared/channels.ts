@@ -1,0 +1,44 @@
+import type { ApiMethod } from '../../core/api/folio-api.ts';
+
+/**
+ * The names main and preload agree on. Contract channels are derived from the method name
+ * (`getPage` → `folio:getPage`, STYLE.md "Naming"), so a new contract method needs no new channel.
+ */
+export type ApiChannel = `folio:${ApiMethod}`;
+
+export function apiChannel(method: ApiMethod): ApiChannel {
+  return `folio:${method}`;
+}
+
+/** Main → renderer pushes; the preload forwards each to exactly one callback type. */
+export const pushChannels = {
+  syncState: 'folio:syncState',
+  focusSearch: 'folio:focusSearch',
+} as const;
+
+/** Renderer → main, outside the contract: opening an http(s) link in the user's browser. */
+export const openExternalChannel = 'folio:openExternal';
+
+/** The privileged scheme the UI and cached images are served from (checklist #18: no file://). */
+export const appScheme = 'folio';
+export const appOrigin = 'folio://app';
+export const assetOrigin = 'folio://asset';
+
+/** Where the renderer loads a cached image from: the cache's assets table, never the network. */
+export function assetUrl(url: string): string {
+  return `${assetOrigin}/?url=${encodeURIComponent(url)}`;
+}
+
+/**
+ * What an IPC handler returns. Errors travel as data, not as a rejected invoke: Electron replaces
+ * a handler's thrown error with "Error invoking remote method …" and drops its `code`.
+ */
+export type IpcReply<T> = { result: T } | { error: IpcError };
+
+export interface IpcError {
+  code: string;
+  message: string;
+}
+
+/** The UI's entry point, loaded into the one window. */
+export const appEntryUrl = `${appOrigin}/index.html`;
