@@ -1,0 +1,70 @@
+import MarkdownIt from 'markdown-it';
+import { directiveBlocks } from './directive-blocks.ts';
+import { expandDirectiveFences } from './expand-directive-fences.ts';
+import { headingIds } from './heading-ids.ts';
+import { mystRoles } from './myst-roles.ts';
+import { preprocessMarkdown } from './preprocess-markdown.ts';
+import { isRenderEnv } from './render-env.ts';
+import type { RenderEnv } from './render-env.ts';
+import { renderDirectives, resolveHref, resolveImage } from './render-directive.ts';
+
+export interface RenderMarkdownOptions {
+  /** The page's own URL: relative links and images resolve against it. */
+  pageUrl: string;
+  /** Maps a link as written (`../docs/fsdp.md#x`) to the URL to store; undefined = relative to pageUrl. */
+  resolveLink?: (href: string) => string | undefined;
+  /** Same for image sources (a repository's images live on raw.githubusercontent.com). */
+  resolveImage?: (src: string) => string | undefined;
+}
+
+/**
+ * One parser for every page: CommonMark + GFM tables and strikethrough, raw HTML off (the markdown
+ * is untrusted, so `<script>` stays text), URLs autolinked only with a scheme (`setup.py` is not a
+ * host), and the MyST / GitBook extensions of this folder.
+ */
+const md = new MarkdownIt('default', { html: false, linkify: true, typographer: false });
+md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+md.use(directiveBlocks)
+  .use(expandDirectiveFences)
+  .use(mystRoles)
+  .use(headingIds)
+  .use(renderDirectives);
+
+const defaultLinkOpen = md.renderer.rules.link_open;
+md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  const token = tokens[idx]!;
+  const href = token.attrGet('href');
+  if (href !== null && isRenderEnv(env)) {
+    const resolved = resolveHref(String(href), env);
+    if (resolved === undefined)
+      token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'href');
+    else token.attrSet('href', resolved);
+  }
+  return defaultLinkOpen
+    ? defaultLinkOpen(tokens, idx, options, env, self)
+    : self.renderToken(tokens, idx, options);
+};
+
+const defaultImage = md.renderer.rules.image!;
+md.renderer.rules.image = (tokens, idx, options, env, self) => {
+  const token = tokens[idx]!;
+  const src = token.attrGet('src');
+  if (src !== null && isRenderEnv(env)) {
+    const resolved = resolveImage(String(src), env);
+    if (resolved === undefined) return self.renderInlineAsText(token.children ?? [], options, env);
+    token.attrSet('src', resolved);
+  }
+  return defaultImage(tokens, idx, options, env, self);
+};
+
+/**
+ * Markdown (README, docs/*.md, llms.txt twins) to HTML for the extraction pipeline: GFM tables,
+ * fenced code with `language-*` classes, GitHub-style heading ids (unique per page), MyST
+ * directives and roles degraded to readable HTML, GitBook Liquid blocks as admonitions, tabs and
+ * links, every link and image resolved through the options. The result is a fragment; wrap it in
+ * a document before handing it to extractPage, which sanitises it like any page.
+ */
+export function renderMarkdown(markdown: string, options: RenderMarkdownOptions): string {
+  const env: RenderEnv = { ...options, slugs: new Map() };
+  return md.render(preprocessMarkdown(markdown), env);
+}
