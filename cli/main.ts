@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { CatalogError } from '../core/catalog/catalog-error.ts';
 import { UnknownDocsetError } from '../core/search/search-cache.ts';
 import { addSearchCommand } from './commands/search-command.ts';
+import { addServeCommand } from './commands/serve-command.ts';
 import { addShowCommand } from './commands/show-command.ts';
 import { addStatusCommand } from './commands/status-command.ts';
 import { addSyncCommand } from './commands/sync-command.ts';
@@ -18,6 +19,7 @@ addSyncCommand(program);
 addStatusCommand(program);
 addSearchCommand(program);
 addShowCommand(program);
+addServeCommand(program);
 
 try {
   await program.parseAsync(process.argv);

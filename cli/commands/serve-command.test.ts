@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureDocset, syncOnce, tempCache } from '../../core/mirror/testing/mirror-harness.ts';
+import { smallDocsSite } from '../../core/mirror/testing/small-docs-site.ts';
+import type { SiteServer } from '../../test-support/serve-site.ts';
+import { serveSite } from '../../test-support/serve-site.ts';
+import { runFolio, tempCacheFile, writeCatalog } from '../testing/run-folio.ts';
+
+const launcher = fileURLToPath(new URL('../../bin/folio', import.meta.url));
+const env = { FOLIO_HOME: mkdtempSync(join(tmpdir(), 'folio-home-')) };
+
+let site: SiteServer;
+let cacheFile: string;
+beforeAll(async () => {
+  site = await serveSite({ files: smallDocsSite() });
+  const cache = tempCache();
+  cacheFile = cache.file;
+  await syncOnce(cache, [fixtureDocset(`${site.url}/docs/index.html`)]);
+  cache.close();
+});
+afterAll(() => site.close());
+
+/** `folio serve` as a user starts it; resolves once it printed where it listens. */
+async function startServe(args: string[], cache = cacheFile) {
+  const child = spawn(
+    process.execPath,
+    [launcher, 'serve', '--cache', cache, '--port', '0', ...args],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /at (http:\/\/\S+)/.exec(stdout);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then((code) => reject(new Error(`folio serve exited ${code}: ${stderr}`)));
+  });
+  return { child, url: new URL(url), output: () => ({ stdout, stderr }), exited };
+}
+
+const post = (base: URL, method: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(new URL(`/api/${method}`, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('folio serve', () => {
+  it('serves a read-only cache on 127.0.0.1, refuses syncs, and exits 0 on SIGTERM', async () => {
+    const serve = await startServe(['--read-only']);
+    expect(serve.url.hostname).toBe('127.0.0.1');
+    expect(serve.output().stdout).toContain(`Folio is serving ${cacheFile} at http://127.0.0.1:`);
+    expect(serve.output().stdout).toMatch(/ssh -L (\d+):127\.0\.0\.1:\1 /);
+
+    const docsets = await post(serve.url, 'listDocsets', {});
+    expect(docsets.status).toBe(200);
+    expect(await docsets.json()).toMatchObject([{ id: 'fixture', pages: 5 }]);
+    const page = await post(serve.url, 'getPage', { url: `${site.url}/docs/guide/zero.html` });
+    expect(await page.json()).toMatchObject({ title: 'Zero Redundancy Optimizer' });
+    const sync = await post(serve.url, 'startSync', {});
+    expect(sync.status).toBe(409);
+    expect(await sync.json()).toEqual({ error: { code: 'busy', message: 'read-only cache' } });
+    const shell = await fetch(serve.url);
+    expect(shell.headers.get('x-frame-options')).toBe('DENY');
+
+    serve.child.kill('SIGTERM');
+    expect(await serve.exited).toBe(0);
+    expect(serve.output().stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('needs a token when bound beyond loopback, prints it once, and exits 0 on SIGINT', async () => {
+    const serve = await startServe(['--host', '0.0.0.0', '--read-only']);
+    const token = serve.url.searchParams.get('token')!;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(serve.output().stdout).toMatch(/anyone who can reach port \d+ and has the token/);
+    const base = new URL(`http://127.0.0.1:${serve.url.port}/`);
+    expect((await post(base, 'getSettings', {})).status).toBe(401);
+    expect((await post(base, 'getSettings', {}, { authorization: `Bearer ${token}` })).status).toBe(
+      200,
+    );
+
+    serve.child.kill('SIGINT');
+    expect(await serve.exited).toBe(0);
+    expect(serve.output().stderr).not.toContain(token);
+  });
+
+  it('syncs from its catalog, and a SIGTERM mid-sync cancels it and still exits 0', async () => {
+    const catalog = writeCatalog([['Fixture', 'Test docs', `<${site.url}/docs/index.html>`]]);
+    const slow = site.use(async (req) => {
+      if (req.url?.startsWith('/docs/guide/')) await new Promise((r) => setTimeout(r, 2000));
+      return false;
+    });
+    try {
+      const serve = await startServe(['--catalog', catalog], tempCacheFile());
+      expect(await (await post(serve.url, 'listDocsets', {})).json()).toMatchObject([
+        { id: 'fixture', pages: 0, syncing: false },
+      ]);
+      expect((await post(serve.url, 'startSync', {})).status).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await post(serve.url, 'getSyncState', {})).json()) as {
+                docsets: Array<{ done: number }>;
+              }
+            ).docsets[0]?.done,
+        )
+        .toBeGreaterThan(0);
+      serve.child.kill('SIGTERM');
+      expect(await serve.exited).toBe(0);
+    } finally {
+      slow();
+    }
+  });
+
+  it('says so and exits 1 when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const run = await runFolio(
+        ['serve', '--cache', cacheFile, '--read-only', '--port', String(port)],
+        env,
+      );
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`folio: port ${port} on 127.0.0.1 is in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('calls a bad port bad usage (exit 2)', async () => {
+    const run = await runFolio(['serve', '--cache', cacheFile, '--port', 'http'], env);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--port must be a whole number');
+  });
+});

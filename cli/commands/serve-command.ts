@@ -1,0 +1,139 @@
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { createFolioApi } from '../../core/api/create-folio-api.ts';
+import { createSettingsStore } from '../../core/api/settings-store.ts';
+import { createSyncController } from '../../core/api/sync-controller.ts';
+import type { Docset } from '../../core/catalog/docset.ts';
+import { loadCatalogs } from '../../core/catalog/load-catalogs.ts';
+import { openCache } from '../../core/store/open-cache.ts';
+import { appRoot, resolveCachePath, resolveCatalogs } from '../paths.ts';
+import { isLoopbackHost } from '../serve/is-loopback-host.ts';
+import { startServer } from '../serve/start-server.ts';
+import { createToken } from '../serve/token-guard.ts';
+import { UsageError } from '../usage-error.ts';
+
+interface ServeCommandOptions {
+  cache?: string;
+  catalog: string[];
+  host: string;
+  port: string;
+  readOnly?: boolean;
+}
+
+export function addServeCommand(program: Command): void {
+  program
+    .command('serve')
+    .description('serve the reader and its API to a browser (locally, or through an SSH tunnel)')
+    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--catalog <file>',
+      'catalog markdown file (repeatable; default seeds/*.md)',
+      collect,
+      [],
+    )
+    .option(
+      '--host <address>',
+      'address to listen on; beyond loopback a token is required',
+      '127.0.0.1',
+    )
+    .option('--port <n>', 'port to listen on (0 = any free port)', '4780')
+    .option('--read-only', 'open the cache read-only (a read-only mount); syncing is off')
+    .action(serve);
+}
+
+async function serve(options: ServeCommandOptions): Promise<void> {
+  const port = Number(options.port);
+  if (!/^\d+$/.test(options.port) || port > 65535) {
+    throw new UsageError(`--port must be a whole number from 0 to 65535, not ${options.port}`);
+  }
+  const docsets = await loadServeCatalogs(options);
+  const file = resolveCachePath(options.cache);
+  const cache = openCache({ file, readOnly: options.readOnly === true });
+  const loadDocsets = () => Promise.resolve(docsets);
+  // A read-only cache makes the controller refuse every start ('busy', 'read-only cache').
+  const sync = createSyncController({ cache, loadDocsets });
+  const api = createFolioApi({ cache, loadDocsets, settings: createSettingsStore(), sync });
+  const token = isLoopbackHost(options.host) ? undefined : createToken();
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      api,
+      sync,
+      cache,
+      host: options.host,
+      port,
+      token,
+      rendererDir: join(appRoot, 'dist', 'renderer'),
+      logError: (error) =>
+        process.stderr.write(`folio: ${(error as Error).stack ?? String(error)}\n`),
+    });
+  } catch (error) {
+    cache.close();
+    throw error;
+  }
+  process.stdout.write(startupMessage(file, options.host, server.port, token));
+
+  const signal = await nextSignal();
+  // A second Ctrl+C while a cancelled sync winds down means "now".
+  const force = (again: NodeJS.Signals) => process.exit(again === 'SIGINT' ? 130 : 143);
+  process.once('SIGINT', force).once('SIGTERM', force);
+  process.stderr.write(`folio: ${signal}: stopping\n`);
+  await server.close();
+  sync.cancel();
+  await sync.whenIdle();
+  cache.close();
+  process.off('SIGINT', force).off('SIGTERM', force);
+  process.exitCode = 0;
+}
+
+/**
+ * The catalogs to list beside what the cache holds. A read-only cache cannot be synced, so there
+ * only catalogs named with --catalog are read; otherwise the defaults too, as `folio sync` does.
+ */
+async function loadServeCatalogs(options: ServeCommandOptions): Promise<Docset[]> {
+  if (options.readOnly && options.catalog.length === 0) return [];
+  const { docsets, problems } = await loadCatalogs(resolveCatalogs(options.catalog));
+  for (const problem of problems) {
+    process.stderr.write(
+      `folio: ${problem.file}:${problem.line}: ${problem.message} (row skipped)\n`,
+    );
+  }
+  return docsets;
+}
+
+/** Where to point a browser, who else can reach it, and how to reach it from another machine. */
+function startupMessage(cache: string, host: string, port: number, token?: string): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '[::]';
+  const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const shown = wildcard ? '127.0.0.1' : bracketed;
+  const query = token === undefined ? '' : `?token=${token}`;
+  const lines = [`Folio is serving ${cache} at http://${shown}:${port}/${query}`];
+  lines.push(
+    token === undefined
+      ? `Only this machine can connect (${host}).`
+      : `Listening on ${host}: anyone who can reach port ${port} and has the token can read this cache.`,
+  );
+  // The tunnel ends where the server listens; the browser then asks for localhost, which the
+  // Host check accepts whatever local port the user picked.
+  const target = wildcard || isLoopbackHost(host) ? '127.0.0.1' : bracketed;
+  lines.push(
+    `From another machine: ssh -L ${port}:${target}:${port} ${hostname()}, then open http://127.0.0.1:${port}/${token === undefined ? '' : '?token=…'}`,
+    'Stop with Ctrl+C.',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+function nextSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const on = (signal: NodeJS.Signals): void => {
+      process.off('SIGINT', on).off('SIGTERM', on);
+      resolve(signal);
+    };
+    process.on('SIGINT', on).on('SIGTERM', on);
+  });
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { errorToResponse } from '../../core/api/call-api.ts';
+import type { FolioApi } from '../../core/api/folio-api.ts';
+import type { SyncController } from '../../core/api/sync-controller.ts';
+import type { Cache } from '../../core/store/open-cache.ts';
+import { addApiRoutes } from './api-routes.ts';
+import { assetRoute } from './asset-route.ts';
+import { csrfGuard } from './csrf-guard.ts';
+import { hostGuard } from './host-guard.ts';
+import { methodGuard } from './method-guard.ts';
+import { rendererFiles } from './renderer-files.ts';
+import { securityHeaders } from './security-headers.ts';
+import type { ServeEnv } from './serve-env.ts';
+import { syncEvents } from './sync-events.ts';
+import { tokenGuard } from './token-guard.ts';
+
+export interface CreateServerOptions {
+  api: FolioApi;
+  sync: SyncController;
+  cache: Cache;
+  /** The address the server is bound to; the Host allowlist is derived from it. */
+  host: string;
+  /** Required on every request when set (non-loopback binds). */
+  token?: string;
+  /** The built renderer (dist/renderer). */
+  rendererDir: string;
+  /** Where unexpected errors go; clients only ever see a generic message. */
+  logError?: (error: unknown) => void;
+  heartbeatMs?: number;
+}
+
+/**
+ * The HTTP face of `folio serve`: the API, sync events, stored images and the renderer, behind
+ * guards that run in this order: headers on everything, Host (DNS rebinding), method, token,
+ * Origin and content type (CSRF). Each guard says why it exists.
+ */
+export function createServer(options: CreateServerOptions): Hono<ServeEnv> {
+  const logError = options.logError ?? ((error) => console.error(error));
+  const app = new Hono<ServeEnv>();
+  app.use(securityHeaders, hostGuard({ host: options.host }), methodGuard);
+  if (options.token !== undefined) app.use(tokenGuard(options.token));
+  app.use(csrfGuard);
+
+  addApiRoutes(app, options.api);
+  app.get('/api/events', syncEvents(options.sync, options.heartbeatMs));
+  app.all('/api/*', (c) =>
+    c.req.method === 'POST'
+      ? c.json({ error: { code: 'not-found', message: 'unknown method' } }, 404)
+      : c.body(null, 405, { Allow: 'POST' }),
+  );
+  app.get('/asset', assetRoute(options.cache));
+  app.get('*', rendererFiles(options.rendererDir));
+  app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD' }));
+
+  app.onError((error, c) => {
+    const { status, body } = errorToResponse(error);
+    if (status === 500) logError(error);
+    return c.json(body, status, { 'Cache-Control': 'no-store' });
+  });
+  return app;
+}

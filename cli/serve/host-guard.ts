@@ -1,0 +1,48 @@
+import { isIP } from 'node:net';
+import { hostname } from 'node:os';
+import { createMiddleware } from 'hono/factory';
+import type { ServeEnv } from './serve-env.ts';
+
+const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * Refuses requests whose `Host` does not name this server (security.md SRV-02), GET included.
+ * Binding to 127.0.0.1 is not enough: with DNS rebinding, a page on evil.example re-points its
+ * name at 127.0.0.1 and reads our answers as same-origin. Its requests then carry
+ * `Host: evil.example`, and a rebound GET carries no Origin, so only the Host says who is asked.
+ * (LosslessCut's httpServerUtil and Jupyter's allow_remote_access check the same.) The port is
+ * not checked: rebinding cannot forge the name, and `ssh -L 8080:127.0.0.1:4780` rightly arrives
+ * as `Host: localhost:8080`.
+ */
+export function hostGuard(options: { host: string }) {
+  const allowed = new Set(['localhost', '127.0.0.1', '[::1]', normalize(options.host)]);
+  // Bound to every interface, the server is reached by this machine's name or any of its
+  // addresses; an IP literal cannot be rebound, so every one is safe to accept.
+  const wildcard = WILDCARDS.has(options.host);
+  if (wildcard) allowed.add(normalize(hostname()));
+
+  return createMiddleware<ServeEnv>(async (c, next) => {
+    const incoming = c.env.incoming;
+    // An absolute-form target (`GET http://evil.example/`) is for proxies; we are not one.
+    const target = incoming.url ?? '';
+    const parsed = parseHost(incoming.headers.host);
+    const ok =
+      target.startsWith('/') &&
+      parsed !== undefined &&
+      (allowed.has(parsed.name) || (wildcard && isIP(parsed.name.replace(/^\[|\]$/g, '')) !== 0));
+    if (!ok) return c.body(null, 403);
+    return next();
+  });
+}
+
+/** `Name:port` → the lower-case name without a trailing dot (DNS allows one). */
+function parseHost(header: string | undefined): { name: string } | undefined {
+  if (!header) return undefined;
+  const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/i.exec(header.trim());
+  return match ? { name: normalize(match[1]!) } : undefined;
+}
+
+function normalize(name: string): string {
+  const lower = name.toLowerCase().replace(/\.$/, '');
+  return isIP(lower) === 6 ? `[${lower}]` : lower;
+}

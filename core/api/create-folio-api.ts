@@ -1,0 +1,68 @@
+import type { Docset } from '../catalog/docset.ts';
+import { searchCache, UnknownDocsetError } from '../search/search-cache.ts';
+import type { Cache } from '../store/open-cache.ts';
+import { readDocsetPages } from '../store/read-docset-pages.ts';
+import { readDocsets } from '../store/read-docsets.ts';
+import { buildToc } from './build-toc.ts';
+import { ApiError } from './folio-api.ts';
+import type { FolioApi } from './folio-api.ts';
+import { listDocsets } from './list-docsets.ts';
+import { readPageView } from './read-page-view.ts';
+import type { SettingsStore } from './settings-store.ts';
+import type { SyncController } from './sync-controller.ts';
+
+export interface FolioApiDeps {
+  cache: Cache;
+  /** The catalogs' docsets; may be empty (read-only use): the cache then knows its docsets. */
+  loadDocsets: () => Promise<Docset[]>;
+  settings: SettingsStore;
+  sync: SyncController;
+  now?: () => Date;
+}
+
+/**
+ * The engine behind the contract, for every transport (IPC, HTTP). Input arrives already
+ * validated by callApi; what can still be wrong (an unknown docset or page) is an ApiError the
+ * UI can act on.
+ */
+export function createFolioApi(deps: FolioApiDeps): FolioApi {
+  const { cache, loadDocsets, settings, sync } = deps;
+
+  const findDocset = async (id: string): Promise<Docset> => {
+    const docset =
+      (await loadDocsets()).find((d) => d.id === id) ??
+      readDocsets(cache.db).find((d) => d.id === id);
+    if (!docset) throw new ApiError('not-found', `unknown docset: ${id}`);
+    return docset;
+  };
+
+  return {
+    listDocsets: async () => listDocsets(cache, await loadDocsets(), sync.getState()),
+    async getToc({ docset }) {
+      const { entryUrl } = await findDocset(docset);
+      return buildToc(entryUrl, readDocsetPages(cache.db, docset));
+    },
+    getPage: ({ url }) => settle(() => readPageView(cache, url)),
+    search: ({ query, docsets, limit }) =>
+      settle(() => {
+        try {
+          return searchCache(cache, { query, docsets, limit });
+        } catch (error) {
+          if (error instanceof UnknownDocsetError) {
+            throw new ApiError('invalid-input', error.message);
+          }
+          throw error;
+        }
+      }),
+    startSync: ({ docsets }) => sync.start(docsets),
+    getSyncState: () => settle(() => sync.getState()),
+    cancelSync: () => settle(() => sync.cancel()),
+    getSettings: () => settings.get(),
+    updateSettings: (patch) => settings.update(patch),
+  };
+}
+
+/** Runs synchronous engine code as a promise, so a throw becomes a rejection like any other. */
+function settle<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => resolve(work()));
+}
