@@ -4,10 +4,12 @@ import type { Element } from 'domhandler';
 
 /** Wrapper tags whose content is the text: the tags themselves are dropped. */
 const UNWRAP_BLOCK =
-  /<\/?(?:figure|figcaption|picture|p|div|center|details|summary)(?:\s[^<>]*)?>/gi;
+  /<\/?(?:figure|figcaption|picture|source|p|div|center|details|summary)(?:\s[^<>]*)?>/gi;
 const UNWRAP_INLINE = /<\/?(?:span|mark|font|u|sup|sub|small|em|i|b|strong|kbd)(?:\s[^<>]*)?>/gi;
 const IMG = /<img\s([^<>]*?)\/?>/gi;
 const ANCHOR = /<a\s([^<>]*?)>([^<]*)<\/a>/gi;
+/** `<h1 align="center">Title</h1>` on a line of its own, as READMEs write centred titles. */
+const HEADING = /^\s*<h([1-6])(?:\s[^<>]*)?>([^<]*)<\/h\1>\s*$/i;
 
 /**
  * Markdown twins (GitBook's especially) carry raw HTML: `<figure><img></figure>`, `<a>` buttons,
@@ -20,6 +22,8 @@ export function degradeHtml(lines: string[]): string[] {
   if (!text.includes('<')) return lines;
   const tables = text.replace(/<table\b[\s\S]*?<\/table>/gi, (table) => tableToList(table));
   return tables.split('\n').map((line) => {
+    const heading = HEADING.exec(line);
+    if (heading) return `${'#'.repeat(Number(heading[1]))} ${(heading[2] ?? '').trim()}`;
     const out = outsideInlineCode(line, degradeInline);
     // A line that was only tags must not turn into an indented code block.
     return out === line || !/^\s*</.test(line) ? out : out.trim();
@@ -30,20 +34,31 @@ function degradeInline(text: string): string {
   return text
     .replace(IMG, (_, attrs: string) => {
       const src = attribute(attrs, 'src');
-      return src
-        ? `![${attribute(attrs, 'alt').replace(/[[\]]/g, '')}](<${src.replace(/[<>\s]/g, '')}>)`
-        : '';
+      return src ? `![${plain(attribute(attrs, 'alt'))}](${destination(src)})` : '';
     })
     .replace(ANCHOR, (_, attrs: string, label: string) => {
       const href = attribute(attrs, 'href');
-      return href
-        ? `[${(label.trim() || href).replace(/[[\]]/g, '')}](<${href.replace(/[<>\s]/g, '')}>)`
-        : label;
+      const text = label.trim();
+      // A linked image (a README badge or logo) keeps its image syntax inside the link.
+      const shown = /^!\[[^\]]*\]\([^)]*\)$/.test(text) ? text : plain(text || href);
+      return href ? `[${shown}](${destination(href)})` : label;
     })
+    .replace(/<code>([^<`]*)<\/code>/gi, '`$1`')
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(UNWRAP_INLINE, '')
     .replace(UNWRAP_BLOCK, ' ')
     .replace(/ {2,}/g, ' ');
+}
+
+/** Brackets would end a link label early. */
+function plain(text: string): string {
+  return text.replace(/[[\]]/g, '');
+}
+
+/** A link destination: `<…>` only when the URL has parentheses, which would end it early. */
+function destination(url: string): string {
+  const clean = url.trim().replace(/[<>]/g, '').replace(/\s/g, '%20');
+  return /[()]/.test(clean) ? `<${clean}>` : clean;
 }
 
 function attribute(attrs: string, name: string): string {
@@ -75,9 +90,7 @@ function cellText(cell: Element): string {
     .map((a) => ({ href: a.attribs.href ?? '', text: DomUtils.textContent(a).trim() }))
     .filter((a) => a.href !== '');
   const text = DomUtils.textContent(cell).replace(/\s+/g, ' ').trim();
-  const extra = links.map(
-    (a) => `[${(a.text || a.href).replace(/[[\]]/g, '')}](<${a.href.replace(/[<>\s]/g, '')}>)`,
-  );
+  const extra = links.map((a) => `[${plain(a.text || a.href)}](${destination(a.href)})`);
   const withoutLinkText = links.reduce((t, a) => (a.text ? t.replace(a.text, '') : t), text).trim();
   return [withoutLinkText, ...extra].filter((t) => t !== '').join(' ');
 }

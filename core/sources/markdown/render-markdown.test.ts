@@ -71,4 +71,24 @@ describe('renderMarkdown basics', () => {
     expect(html).toContain('<a href="https://x.org/docs">https://x.org/docs</a>.');
     expect(html).not.toContain('http://setup.py');
   });
+
+  it('turns README-style HTML into Markdown: centred titles, logos, badges', () => {
+    const html = render(
+      [
+        '<div align="center">',
+        '<h1 align="center">TorchTitan</h1>',
+        '<a href="https://ci.example.org/"><img src="https://badge.example.org/ci.svg" alt="CI [status]"></a>',
+        '<picture><source srcset="docs/dark.png" media="(prefers-color-scheme: dark)"><img src="docs/logo (1).png" width="200"></picture>',
+        'Uses <code>torch.compile</code> and <b>FSDP2</b>.<br/>',
+        '</div>',
+      ].join('\n'),
+    );
+    expect(html).toContain('<h1 id="torchtitan">TorchTitan</h1>');
+    expect(html).toContain(
+      '<a href="https://ci.example.org/"><img src="https://badge.example.org/ci.svg" alt="CI status"></a>',
+    );
+    expect(html).toContain('src="https://github.com/o/r/blob/main/docs/docs/logo%20(1).png"');
+    expect(html).toContain('Uses <code>torch.compile</code> and FSDP2.');
+    expect(html).not.toContain('&lt;');
+  });
 });

@@ -1,0 +1,21 @@
+/**
+ * What a user can change about one docset without editing the catalog. Every field is optional;
+ * an absent field keeps the engine's default.
+ */
+export interface DocsetOverrides {
+  /** More URL prefixes inside the docset (DeepSpeed's API reference on a second host). */
+  extraPrefixes?: string[];
+  /** Exclude patterns, in createScope's syntax (`changelog`, `*.ipynb`, `/docs/old/`, full URLs). */
+  excludes?: string[];
+  /** Page cap for this docset. */
+  maxPages?: number;
+  /** Languages to mirror besides the default English (primary subtags: `zh`, `ja`). */
+  languages?: string[];
+  /** Versions to mirror instead of the default one (`stable`, `0.6`). */
+  versions?: string[];
+}
+
+/** The overrides file for a catalog: `seeds/x.md` → `seeds/x.overrides.json`, beside it. */
+export function overridesPathFor(catalogPath: string): string {
+  return catalogPath.replace(/\.[^./\\]*$/, '') + '.overrides.json';
+}
