@@ -89,6 +89,33 @@ export default tseslint.config(
     },
   },
   {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // The UI runs in a sandboxed browser page and reaches the engine only through the client:
+      // it may take the contract's types from core/, never its code (nor Electron's).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'renderer/ talks to the shell through window.folio.' },
+          ],
+          patterns: [
+            {
+              group: ['**/core/**'],
+              allowTypeImports: true,
+              message: 'renderer/ may import only types from core/; use the API client.',
+            },
+            {
+              group: ['**/cli/**', '**/electron/**'],
+              message: 'renderer/ talks to the engine through the API client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,0 +1,60 @@
+import type { MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { PageView } from '../../../../core/api/folio-api.ts';
+import { useClient } from '../../api/client-context.tsx';
+import { highlightCode } from '../../lib/highlight-code.ts';
+import { highlightTerms } from '../../lib/highlight-terms.ts';
+import { queryTerms } from '../../lib/query-terms.ts';
+import { sanitizePage } from '../../lib/sanitize-page.ts';
+
+interface Props {
+  page: PageView;
+  highlight: string;
+  /** Called after the content is in place, so the reader can scroll to the right spot. */
+  onRendered: (marks: number) => void;
+  onInternalLink: (hash: string) => void;
+}
+
+/**
+ * The page itself. Its HTML is sanitised here, just before it enters the document, and only DOM
+ * nodes (never markup strings) are added afterwards: code colouring and the search words.
+ */
+export function PageBody({ page, highlight, onRendered, onInternalLink }: Props) {
+  const client = useClient();
+  const ref = useRef<HTMLElement>(null);
+  const terms = useMemo(() => queryTerms(highlight), [highlight]);
+  const rendered = useRef(onRendered);
+  rendered.current = onRendered;
+
+  useLayoutEffect(() => {
+    const content = sanitizePage(page, {
+      cachedLinks: new Set(page.cachedLinks),
+      cachedImages: new Set(page.cachedImages),
+      assetUrl: (url) => client.assetUrl(url),
+    });
+    highlightCode(content);
+    const marks = highlightTerms(content, terms);
+    ref.current?.replaceChildren(content);
+    rendered.current(marks);
+  }, [client, page, terms]);
+
+  const onClick = (event: MouseEvent<HTMLElement>): void => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const link = (event.target as Element).closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    if (link.classList.contains('folio-link')) {
+      event.preventDefault();
+      onInternalLink(link.getAttribute('href') ?? '');
+    } else {
+      // Anything not cached leaves the app, and only through the transport's guarded door.
+      event.preventDefault();
+      void client.openExternal(link.href);
+    }
+  };
+
+  return (
+    // The handler delegates link clicks; the links themselves stay keyboard-reachable anchors.
+    <article ref={ref} className="page-content" lang="en" onClick={onClick} />
+  );
+}

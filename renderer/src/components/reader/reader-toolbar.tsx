@@ -1,0 +1,43 @@
+import type { PageView } from '../../../../core/api/folio-api.ts';
+import { useClient } from '../../api/client-context.tsx';
+import { formatDate, relativeTime } from '../../lib/format.ts';
+import { ExternalIcon } from '../common/icons.tsx';
+
+interface Props {
+  page: PageView;
+  docsetName: string;
+  now: number;
+  marks: number;
+}
+
+/** Where the page comes from and how fresh it is; the way out to the original. */
+export function ReaderToolbar({ page, docsetName, now, marks }: Props) {
+  const client = useClient();
+  return (
+    <div className="reader-toolbar">
+      <div className="crumbs">
+        <span className="docset-badge">{docsetName}</span>
+        <span className="crumb-title" title={page.title}>
+          {page.title}
+        </span>
+      </div>
+      <div className="reader-actions">
+        {marks > 0 && (
+          <span className="muted small" aria-live="polite">
+            {marks} highlighted
+          </span>
+        )}
+        <time className="muted small" dateTime={page.fetchedAt} title={formatDate(page.fetchedAt)}>
+          fetched {relativeTime(page.fetchedAt, now)}
+        </time>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => void client.openExternal(page.url)}
+        >
+          Open original <ExternalIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { KeyboardEvent, RefObject } from 'react';
+import { useId, useState } from 'react';
+import type { DocsetSummary } from '../../../../core/api/folio-api.ts';
+import type { SearchHit } from '../../../../core/search/search-cache.ts';
+import { useClient } from '../../api/client-context.tsx';
+import { useSearch } from '../../hooks/use-search.ts';
+import { parseScope } from '../../lib/parse-scope.ts';
+import { CloseIcon, SearchIcon } from '../common/icons.tsx';
+import { ScopeFilter } from './scope-filter.tsx';
+import { SearchResults, hitOptionId } from './search-results.tsx';
+
+interface Props {
+  docsets: readonly DocsetSummary[];
+  inputRef: RefObject<HTMLInputElement | null>;
+  onOpen: (hit: SearchHit, query: string) => void;
+}
+
+function resultMessage(
+  query: string,
+  count: number,
+  pending: boolean,
+  error: string | null,
+): string | null {
+  if (error) return error;
+  if (query.trim() === '') return null;
+  if (count === 0) return pending ? 'Searching…' : 'No matches in the cache.';
+  return null;
+}
+
+/** One box over every docset: results as you type, keyboard first, scoped by chip or menu. */
+export function SearchBox({ docsets, inputRef, onOpen }: Props) {
+  const client = useClient();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [scope, setScope] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const results = useSearch(client, text, scope ? [scope] : []);
+  const names = new Map(docsets.map((d) => [d.id, d.name]));
+  const hits = results.hits;
+
+  const change = (value: string): void => {
+    const scoped = parseScope(value, docsets);
+    if (scoped && scoped.docset.id !== scope) {
+      setScope(scoped.docset.id);
+      value = scoped.rest;
+    }
+    // After a chip, the space typed after the colon is not part of the query.
+    setText(scoped || scope ? value.trimStart() : value);
+    setActive(0);
+    setOpen(true);
+  };
+  const openHit = (hit: SearchHit): void => {
+    setOpen(false);
+    inputRef.current?.blur();
+    onOpen(hit, results.query);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    const move = (delta: number): void => {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length > 0) setActive((active + delta + hits.length) % hits.length);
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(1);
+      case 'ArrowUp':
+        return move(-1);
+      case 'Enter': {
+        const hit = hits[active];
+        if (hit) {
+          event.preventDefault();
+          openHit(hit);
+        }
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        if (open && text) setOpen(false);
+        else if (text || scope) {
+          setText('');
+          setScope(null);
+        } else inputRef.current?.blur();
+        return;
+      case 'Backspace':
+        if (text === '' && scope) setScope(null);
+        return;
+    }
+  };
+
+  const showResults = open && text.trim() !== '';
+  const scopeName = scope ? (names.get(scope) ?? scope) : null;
+  return (
+    <div className="search" role="search">
+      <div className="search-field">
+        <SearchIcon />
+        {scopeName && (
+          <span className="chip">
+            {scopeName}
+            <button
+              type="button"
+              aria-label={`Search all docsets, not only ${scopeName}`}
+              onClick={() => setScope(null)}
+            >
+              <CloseIcon />
+            </button>
+          </span>
+        )}
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label="Search the documentation"
+          aria-expanded={showResults}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            showResults && hits.length > 0 ? hitOptionId(listId, active) : undefined
+          }
+          placeholder={
+            scopeName ? `Search ${scopeName}` : 'Search all docs — try “deepspeed: zero stage 3”'
+          }
+          value={text}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        {results.pending && <span className="search-pending" aria-hidden="true" />}
+        <kbd className="search-key" aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </div>
+      <ScopeFilter docsets={docsets} value={scope} onChange={setScope} />
+      {showResults && (
+        <SearchResults
+          id={listId}
+          hits={hits}
+          active={active}
+          docsetNames={names}
+          message={resultMessage(text, hits.length, results.pending, results.error)}
+          onHover={setActive}
+          onOpen={openHit}
+        />
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {text.trim() && !results.pending ? `${hits.length} results` : ''}
+      </p>
+    </div>
+  );
+}

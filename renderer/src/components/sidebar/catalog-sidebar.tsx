@@ -1,0 +1,62 @@
+import type { DocsetSummary, SyncState } from '../../../../core/api/folio-api.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { DocsetRow } from './docset-row.tsx';
+
+interface Props {
+  docsets: DocsetSummary[] | null;
+  error: string | null;
+  sync: SyncState | null;
+  currentUrl: string;
+  currentDocset: string | null;
+  onSync: (id: string) => void;
+}
+
+/** Sections in the catalog's own order, docsets in theirs. */
+function groupBySection(docsets: readonly DocsetSummary[]): Array<[string, DocsetSummary[]]> {
+  const groups = new Map<string, DocsetSummary[]>();
+  for (const docset of docsets) {
+    const list = groups.get(docset.section) ?? [];
+    list.push(docset);
+    groups.set(docset.section, list);
+  }
+  return [...groups];
+}
+
+function sectionId(section: string): string {
+  return `section-${section.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+export function CatalogSidebar({ docsets, error, sync, currentUrl, currentDocset, onSync }: Props) {
+  const now = useNow();
+  // Progress only means something while a run is going; afterwards the summaries speak.
+  const progress = new Map(sync?.running ? sync.docsets.map((p) => [p.docset, p]) : []);
+  return (
+    <nav className="sidebar" aria-label="Documentation">
+      {error && <p className="error small sidebar-note">{error}</p>}
+      {docsets === null && !error && (
+        <p className="muted small sidebar-note">Loading the catalog…</p>
+      )}
+      {docsets !== null &&
+        groupBySection(docsets).map(([section, list]) => (
+          <section key={section} className="catalog-section" aria-labelledby={sectionId(section)}>
+            <h2 id={sectionId(section)} className="catalog-heading">
+              {section || 'Docsets'}
+            </h2>
+            <ul className="docset-list">
+              {list.map((docset) => (
+                <DocsetRow
+                  key={docset.id}
+                  docset={docset}
+                  progress={progress.get(docset.id)}
+                  currentUrl={currentUrl}
+                  isCurrent={docset.id === currentDocset}
+                  now={now}
+                  onSync={onSync}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+    </nav>
+  );
+}
