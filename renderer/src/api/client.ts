@@ -9,6 +9,8 @@ export interface FolioClient extends FolioApi {
   onSyncState(callback: (state: SyncState) => void): () => void;
   /** Opens a non-cached link outside the app (the shell checks it is http/https). */
   openExternal(url: string): Promise<void> | void;
+  /** Desktop only: the global shortcut or the Find menu asks for the search box. */
+  onFocusSearch?(callback: () => void): () => void;
 }
 
 declare global {

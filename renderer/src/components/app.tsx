@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchHit } from '../../../core/search/search-cache.ts';
 import { useClient } from '../api/client-context.tsx';
 import { useDocsets } from '../hooks/use-docsets.ts';
@@ -29,14 +29,12 @@ export function App() {
     useCallback(() => setSyncOpen(true), []),
   );
   const searchRef = useRef<HTMLInputElement>(null);
-  useHotkeys({
-    focusSearch: () => {
-      searchRef.current?.focus();
-      searchRef.current?.select();
-    },
-    back: nav.back,
-    forward: nav.forward,
-  });
+  const focusSearch = useCallback(() => {
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  }, []);
+  useHotkeys({ focusSearch, back: nav.back, forward: nav.forward });
+  useEffect(() => client.onFocusSearch?.(focusSearch), [client, focusSearch]);
 
   const list = docsets ?? [];
   const route = nav.route;
