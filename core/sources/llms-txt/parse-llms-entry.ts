@@ -4,7 +4,8 @@ import { looksLikeLink, resolveLlmsLink } from './resolve-llms-link.ts';
 const MARKDOWN_LINK =
   /\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/;
 /** A bare link token: URL, scheme-less host/path or relative path, up to whitespace. */
-const BARE_TOKEN = /(?:^|\s)(<?(?:https?:\/\/|\.{0,2}\/|[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)[^\s<>]*>?)/i;
+const BARE_TOKEN =
+  /(?:^|\s)(<?(?:https?:\/\/|\.{0,2}\/|[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?\/)[^\s<>]*>?)/gi;
 
 export interface LlmsEntry {
   title: string;
@@ -27,12 +28,12 @@ export function parseLlmsEntry(content: string, baseUrl: string): LlmsEntry | un
     const title = plainTitle(link[1] ?? '') || titleFromUrl(url);
     return withNotes({ title, url }, joinNotes(before, after));
   }
-  const bare = BARE_TOKEN.exec(text);
-  if (!bare || !looksLikeLink(bare[1] ?? '')) return undefined;
+  const bare = [...text.matchAll(BARE_TOKEN)].find((match) => looksLikeLink(match[1] ?? ''));
+  if (!bare) return undefined;
   const token = trimTrailingPunctuation((bare[1] ?? '').replace(/^<|>$/g, ''));
   const url = resolveLlmsLink(token, baseUrl);
   if (url === undefined) return undefined;
-  const start = bare.index + bare[0].indexOf(bare[1] ?? '');
+  const start = (bare.index ?? 0) + bare[0].indexOf(bare[1] ?? '');
   const before = text.slice(0, start).trim();
   const after = text.slice(start + (bare[1] ?? '').length);
   // `Worlds registry: https://…` names its link; a bare URL alone is named after its path.

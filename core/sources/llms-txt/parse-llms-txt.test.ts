@@ -72,6 +72,9 @@ describe('parseLlmsTxt', () => {
         '- [Page](page.md)',
         '- [Unsloth](unsloth.ai/docs/get-started.md)',
         '- docs.example.org/framework/latest/install.html.md',
+        '- [Local](127.0.0.1:8080/docs/a.md)',
+        '- [Dev](localhost:3000/docs/b.md)',
+        '- see and/or maybe docs.example.org/c.md',
       ].join('\n'),
       'https://docs.example.org/llms.txt',
     );
@@ -82,6 +85,9 @@ describe('parseLlmsTxt', () => {
       'https://docs.example.org/page.md',
       'https://unsloth.ai/docs/get-started.md',
       'https://docs.example.org/framework/latest/install.html.md',
+      'https://127.0.0.1:8080/docs/a.md',
+      'https://localhost:3000/docs/b.md',
+      'https://docs.example.org/c.md',
     ]);
     expect(parsed.sections[0]!.links[5]!.title).toBe('install');
   });

@@ -92,5 +92,7 @@ export function parseLlmsTxt(text: string, baseUrl: string): LlmsTxt {
 
 /** A line of prose that merely mentions a link is notes; one that opens with a link is an entry. */
 function startsWithLink(content: string): boolean {
-  return /^\s*(?:\*\*|__)?(?:\[|<?https?:\/\/|<?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/)/i.test(content);
+  return /^\s*(?:\*\*|__)?(?:\[|<?https?:\/\/|<?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?\/)/i.test(
+    content,
+  );
 }

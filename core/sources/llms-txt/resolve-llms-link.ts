@@ -8,6 +8,8 @@ const FILE_EXTENSIONS = new Set(
   ),
 );
 const HOST_SEGMENT = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+([a-z]{2,24})(?::\d{1,5})?$/i;
+/** `127.0.0.1:8000` and `localhost:8000`: hosts too, as local mirrors and test replicas write them. */
+const ADDRESS_SEGMENT = /^(?:\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?$/i;
 
 /**
  * Turns one link target of an llms.txt into an absolute http(s) URL, or undefined when it is not a
@@ -19,7 +21,7 @@ export function resolveLlmsLink(raw: string, baseUrl: string): string | undefine
   const target = raw.trim().replace(/^<(.*)>$/, '$1');
   if (target === '') return undefined;
   let candidate = target;
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('/') && isSchemelessHost(target)) {
+  if (!target.includes('://') && !target.startsWith('/') && isSchemelessHost(target)) {
     candidate = `${new URL(baseUrl).protocol}//${target}`;
   }
   let url: URL;
@@ -50,6 +52,7 @@ export function looksLikeLink(token: string): boolean {
 
 function isSchemelessHost(target: string): boolean {
   const first = target.split(/[/?#]/, 1)[0] ?? '';
+  if (ADDRESS_SEGMENT.test(first)) return true;
   const match = HOST_SEGMENT.exec(first);
   if (!match) return false;
   const tld = (match[1] ?? '').toLowerCase();

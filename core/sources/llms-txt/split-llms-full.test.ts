@@ -67,6 +67,15 @@ describe('splitLlmsFull', () => {
     expect(pages[0]!.markdown).toBe('# A\n\nBody');
   });
 
+  it('fills URLs by title when the file names none', () => {
+    const urls = new Map([['Install', 'https://x.org/docs/install']]);
+    const pages = splitLlmsFull('# Install\nA\n# Hidden\nB', BASE, (t) => urls.get(t));
+    expect(pages.map((p) => [p.title, p.url])).toEqual([
+      ['Install', 'https://x.org/docs/install'],
+      ['Hidden', undefined],
+    ]);
+  });
+
   it('yields nothing for text without headings', () => {
     expect(splitLlmsFull('just text\nno headings', BASE)).toEqual([]);
     expect(splitLlmsFull('', BASE)).toEqual([]);

@@ -30,8 +30,13 @@ const SOURCE_WINDOW = 4;
  * headings. Headings followed by a `Source:` line are the page boundaries when the file has them;
  * otherwise the shallowest heading level is, skipping a lone site title. Text before the first
  * page is the file's own header and is dropped. Headings inside code blocks never split.
+ * GitBook's file names no URLs at all: `urlForTitle` (say, titles → URLs from llms.txt) fills them.
  */
-export function splitLlmsFull(text: string, baseUrl: string): LlmsFullPage[] {
+export function splitLlmsFull(
+  text: string,
+  baseUrl: string,
+  urlForTitle?: (title: string) => string | undefined,
+): LlmsFullPage[] {
   const lines = text
     .replace(/^\ufeff/, '')
     .replace(/\r\n?/g, '\n')
@@ -57,6 +62,7 @@ export function splitLlmsFull(text: string, baseUrl: string): LlmsFullPage[] {
     const headingLine = `${'#'.repeat(heading.level)} ${title}`;
     const markdown = stripTwinBoilerplate([headingLine, ...body].join('\n'));
     const page: LlmsFullPage = { title: title.trim(), markdown };
+    url ??= urlForTitle?.(page.title);
     if (url !== undefined) page.url = url;
     pages.push(page);
   });

@@ -99,6 +99,12 @@ describe('readTwinMeta', () => {
     });
   });
 
+  it('reads a reader wrapper with blank lines between fields', () => {
+    expect(
+      readTwinMeta('Title: A\n\nURL Source: https://x.org/a.html\n\nMarkdown Content:\nA\n=').title,
+    ).toBe('A');
+  });
+
   it('reads YAML front matter', () => {
     const meta = readTwinMeta(
       "---\ntitle: 'Trainer'\ndescription: Runs the loop\ncanonical: 'https://x.org/docs/stable/trainer'\n---\n# Other",

@@ -14,7 +14,7 @@ export function readTwinMeta(markdown: string): TwinMeta {
   const meta: TwinMeta = {};
   const text = markdown.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n');
   const top = text.slice(0, 8000);
-  const wrapper = /^\s*((?:[A-Z][\w ]{0,30}: .*\n)+)Markdown Content:/.exec(top);
+  const wrapper = /^\s*((?:[A-Z][\w ]{0,30}: .*\n\s*)+)Markdown Content:/.exec(top);
   const fields = new Map<string, string>();
   for (const line of (wrapper?.[1] ?? '').split('\n')) {
     const at = line.indexOf(': ');

@@ -66,6 +66,12 @@ describe('stripTwinBoilerplate', () => {
     expect(stripTwinBoilerplate(twin)).toBe('# Support\n\nBody.');
   });
 
+  it('removes a reader wrapper whose fields are separated by blank lines', () => {
+    const twin =
+      'Title: A\n\nURL Source: https://x.org/a.html\n\nPublished Time: now\n\nMarkdown Content:\n# A\n\nBody';
+    expect(stripTwinBoilerplate(twin)).toBe('# A\n\nBody');
+  });
+
   it('strips front matter but keeps a rule followed by prose', () => {
     expect(stripTwinBoilerplate("---\ntitle: 'T'\ncanonical: x\n---\n# T\nBody")).toBe('# T\nBody');
     expect(stripTwinBoilerplate('---\nJust a paragraph after a rule.\n---\n')).toBe(

@@ -33,10 +33,17 @@ export function stripTwinBoilerplate(markdown: string): string {
 
 function stripReaderHeader(text: string): string {
   const lines = text.split('\n');
+  const blank = (i: number): boolean => (lines[i] ?? '').trim() === '';
   let index = 0;
-  while (index < lines.length && (lines[index] ?? '').trim() === '') index++;
+  while (index < lines.length && blank(index)) index++;
   const start = index;
-  while (index < lines.length && READER_HEADER.test(lines[index] ?? '')) index++;
+  // Reader services put blank lines between their header fields, or not.
+  while (
+    index < lines.length &&
+    (READER_HEADER.test(lines[index] ?? '') || (index > start && blank(index)))
+  ) {
+    index++;
+  }
   if (index === start) return text;
   if (READER_BODY_START.test(lines[index] ?? '')) return lines.slice(index + 1).join('\n');
   // A header without the body marker still counts when it names the source URL.

@@ -27,8 +27,8 @@ const JUNK_SEGMENTS = new Set([
   'site_libs',
   'genindex',
 ]);
-/** `LICENSE`, `LICENSE.html`, `ACKNOWLEDGEMENTS.md`: legal files rendered as pages. */
-const JUNK_FILE = /^(?:license|licence|copying|notice|acknowledg(?:e)?ments)(?:\.[a-z]+)?$/i;
+/** `LICENSE`, `LICENSE.html`, `ACKNOWLEDGEMENTS.md`, `TODO.html`: repository files rendered as pages. */
+const JUNK_FILE = /^(?:license|licence|copying|notice|acknowledg(?:e)?ments|todo)(?:\.[a-z]+)?$/i;
 /** `/page/2/`: pagination of listing pages. */
 const PAGINATION = /\/page\/\d+\/?$/;
 
@@ -56,6 +56,8 @@ function isJunk(loc: string): boolean {
   const segments = path.split('/').filter((s) => s !== '');
   if (PAGINATION.test(path)) return true;
   if (JUNK_FILE.test(segments.at(-1) ?? '')) return true;
+  // Hidden folders (`.github/`) hold repository metadata rendered by accident.
+  if (segments.some((segment) => segment.startsWith('.'))) return true;
   return segments.some((segment) => {
     const bare = segment.toLowerCase().replace(/\.html?$/, '');
     return JUNK_SEGMENTS.has(bare);

@@ -89,6 +89,8 @@ describe('cleanSitemapUrls', () => {
     'https://site.example.org/docs/~gitbook/image',
     'https://site.example.org/docs/search.html',
     'https://site.example.org/docs/searching',
+    'https://site.example.org/.github/CONTRIBUTING.html',
+    'https://site.example.org/TODO.html',
   ].map((loc) => ({ loc }));
 
   it('keeps in-scope English doc pages, once each', () => {
