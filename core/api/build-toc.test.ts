@@ -4,13 +4,13 @@ import { buildToc } from './build-toc.ts';
 const site = 'https://docs.example/docs/';
 
 describe('buildToc', () => {
-  it('puts the entry page first and groups the rest by path segment', () => {
+  it('puts the entry page first and groups the rest by path segment, in crawl order', () => {
     const toc = buildToc(`${site}index.html`, [
       { url: `${site}api/engine.html`, title: 'DeepSpeedEngine' },
       { url: `${site}api/`, title: 'API reference' },
       { url: site, title: 'Home' },
-      { url: `${site}guide/zero.html`, title: 'ZeRO' },
       { url: `${site}guide/pipeline.html`, title: 'Pipeline' },
+      { url: `${site}guide/zero.html`, title: 'ZeRO' },
     ]);
     expect(toc).toEqual([
       { title: 'Home', url: site, children: [] },
@@ -30,13 +30,13 @@ describe('buildToc', () => {
     ]);
   });
 
-  it('orders numbered segments as people count, and names groups after the decoded segment', () => {
+  it('keeps the crawl order (the navigation order of the site), and names groups after the decoded segment', () => {
     const toc = buildToc(site, [
-      { url: `${site}ch10.html`, title: 'Ten' },
       { url: `${site}ch2.html`, title: 'Two' },
+      { url: `${site}ch10.html`, title: 'Ten' },
       { url: `${site}caf%C3%A9/a.html`, title: 'A' },
     ]);
-    expect(toc.map((e) => e.title)).toEqual(['café', 'Two', 'Ten']);
+    expect(toc.map((e) => e.title)).toEqual(['Two', 'Ten', 'café']);
   });
 
   it('treats a/ and a/index.html and a as one directory page', () => {
@@ -66,8 +66,8 @@ describe('buildToc', () => {
 
   it('keeps query pages apart and falls back to the segment for an empty title', () => {
     const toc = buildToc(site, [
-      { url: `${site}list.html?page=2`, title: '' },
       { url: `${site}list.html`, title: 'List' },
+      { url: `${site}list.html?page=2`, title: '' },
     ]);
     expect(toc.map((e) => [e.title, e.url])).toEqual([
       ['List', `${site}list.html`],

@@ -11,14 +11,13 @@ interface Node {
   children: Map<string, Node>;
 }
 
-/** `ch2` before `ch10`, as people number chapters. */
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 /**
  * A table of contents from page URLs alone, until navigation data is stored: pages are grouped by
  * their path segments under the entry URL's directory, so `guide/zero.html` sits under a `guide`
  * node (titled by `guide/`'s own page when it is cached). The entry page comes first. Pages
  * outside the entry directory (extra scope prefixes, other hosts) are grouped from their host.
+ * Order is the order given: the crawl's, breadth-first from the entry page along its links, which
+ * follows the site's own navigation far better than any sort by title or path.
  */
 export function buildToc(entryUrl: string, pages: readonly TocPage[]): TocEntry[] {
   const base = directoryOf(entryUrl);
@@ -41,9 +40,7 @@ export function buildToc(entryUrl: string, pages: readonly TocPage[]): TocEntry[
 }
 
 function childrenOf(node: Node): TocEntry[] {
-  return [...node.children.values()]
-    .sort((a, b) => collator.compare(a.segment, b.segment))
-    .map(toEntry);
+  return [...node.children.values()].map(toEntry);
 }
 
 function toEntry(node: Node): TocEntry {

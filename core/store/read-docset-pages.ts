@@ -10,6 +10,6 @@ export interface DocsetPage {
 export function readDocsetPages(db: Database, docsetId: string): DocsetPage[] {
   return statement(
     db,
-    `SELECT url, title FROM pages WHERE docset_id = ? AND status = 'ok' ORDER BY url`,
+    `SELECT url, title FROM pages WHERE docset_id = ? AND status = 'ok' ORDER BY id`,
   ).all(docsetId) as DocsetPage[];
 }

@@ -81,7 +81,8 @@ describe('registerIpc', () => {
     api.startSync.mockRejectedValueOnce(new ApiError('busy', 'a sync is already running'));
     const error = await bridge.startSync({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ code: 'busy', message: 'a sync is already running' });
+    // The code rides in the message too: contextBridge passes only an Error's message to the page.
+    expect(error).toMatchObject({ code: 'busy', message: '[busy] a sync is already running' });
   });
 
   it('hides unexpected failures from the page and logs them', async () => {
@@ -89,7 +90,7 @@ describe('registerIpc', () => {
     api.search.mockRejectedValueOnce(new Error('SQLITE_CORRUPT at /home/me/cache/folio.db'));
     await expect(bridge.search({ query: 'x' })).rejects.toMatchObject({
       code: 'internal',
-      message: 'internal error',
+      message: '[internal] internal error',
     });
     expect(logError).toHaveBeenCalledTimes(1);
   });

@@ -45,15 +45,15 @@ async function invoke(ipc: BridgeIpc, method: ApiMethod, input: unknown): Promis
 }
 
 /**
- * Main answers `{ result }` or `{ error: { code, message } }` (see IpcReply). An error becomes an
- * Error with `code`. Note that contextBridge copies only an Error's message into the page
- * (electron/electron#25596), so the page sees the engine's message; `code` is for callers in
- * this world and for a future bridge that can carry it.
+ * Main answers `{ result }` or `{ error: { code, message } }` (see IpcReply). contextBridge copies
+ * only an Error's message into the page (electron/electron#25596), so the code travels inside it
+ * as a `[code] ` prefix, which the renderer's errorCode() reads back; `code` is also set for
+ * callers in this world.
  */
 function unwrap(reply: unknown): unknown {
   const value = reply as IpcReply<unknown> | undefined;
   if (value && typeof value === 'object' && 'error' in value) {
-    throw Object.assign(new Error(value.error.message), {
+    throw Object.assign(new Error(`[${value.error.code}] ${value.error.message}`), {
       name: 'ApiError',
       code: value.error.code,
     });

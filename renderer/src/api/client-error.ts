@@ -8,8 +8,15 @@ export class ClientError extends Error {
   }
 }
 
+/** The Electron preload sends `[code] message`: contextBridge keeps only an Error's message. */
+const BRIDGED = /^\[([a-z-]+)\] /;
+
 export function errorCode(error: unknown): string | undefined {
   if (error instanceof ClientError) return error.code;
+  if (error instanceof Error) {
+    const bridged = BRIDGED.exec(error.message);
+    if (bridged) return bridged[1];
+  }
   // The Electron bridge rethrows the engine's ApiError, whose `code` survives as a property.
   if (typeof error === 'object' && error !== null && 'code' in error) {
     return typeof error.code === 'string' ? error.code : undefined;
@@ -18,5 +25,5 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return error instanceof Error ? error.message.replace(BRIDGED, '') : String(error);
 }
