@@ -1,6 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { CatalogError } from '../core/catalog/catalog-error.ts';
 import { UnknownDocsetError } from '../core/search/search-cache.ts';
+import { addExportCommand } from './commands/export-command.ts';
+import { addImportCommand } from './commands/import-command.ts';
 import { addSearchCommand } from './commands/search-command.ts';
 import { addServeCommand } from './commands/serve-command.ts';
 import { addShowCommand } from './commands/show-command.ts';
@@ -19,6 +21,8 @@ addSyncCommand(program);
 addStatusCommand(program);
 addSearchCommand(program);
 addShowCommand(program);
+addExportCommand(program);
+addImportCommand(program);
 addServeCommand(program);
 
 try {

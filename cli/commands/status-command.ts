@@ -1,19 +1,56 @@
 import type { Command } from 'commander';
+import { parseDuration } from '../../core/schedule/parse-duration.ts';
 import { openCache } from '../../core/store/open-cache.ts';
+import type { RunChanges } from '../../core/store/read-run-changes.ts';
+import { readRunChanges } from '../../core/store/read-run-changes.ts';
 import { readStatus } from '../../core/store/read-status.ts';
 import { formatBytes, formatTable } from '../format-table.ts';
 import { resolveCachePath } from '../paths.ts';
+import { UsageError } from '../usage-error.ts';
+
+interface StatusCommandOptions {
+  cache?: string;
+  json?: boolean;
+  staleAfter: string;
+  changes?: boolean;
+}
+
+const MARK = { new: '+', changed: '~', removed: '-' } as const;
 
 export function addStatusCommand(program: Command): void {
   program
     .command('status')
-    .description('docsets in the cache: pages, size, last sync, last error')
+    .description('docsets in the cache: pages, size, last sync (stale ones marked), last error')
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
-    .option('--json', 'print JSON: [{docset, name, pages, bytes, lastSyncAt, lastError}]')
-    .action((options: { cache?: string; json?: boolean }) => {
+    .option(
+      '--json',
+      'print JSON: [{docset, name, pages, bytes, lastSyncAt, lastOkSyncAt, stale, lastError}]',
+    )
+    .option(
+      '--stale-after <duration>',
+      'mark docsets whose last good sync is older (30m, 24h, 7d)',
+      '7d',
+    )
+    .option('--changes', 'list the pages each docset’s last sync or import added, changed, removed')
+    .action((options: StatusCommandOptions) => {
+      let staleMs: number;
+      try {
+        staleMs = parseDuration(options.staleAfter);
+      } catch (error) {
+        throw new UsageError(`--stale-after: ${(error as Error).message}`);
+      }
+      // Always read-only: status never writes, so it works on a shared read-only cache.
       const cache = openCache({ file: resolveCachePath(options.cache), readOnly: true });
       try {
-        const rows = readStatus(cache.db);
+        if (options.changes) {
+          printChanges(readRunChanges(cache.db), options.json === true);
+          return;
+        }
+        const staleBefore = new Date(Date.now() - staleMs).toISOString();
+        const rows = readStatus(cache.db).map((r) => ({
+          ...r,
+          stale: r.lastOkSyncAt === null || r.lastOkSyncAt < staleBefore,
+        }));
         if (options.json) {
           const out = rows.map((r) => ({
             docset: r.docset,
@@ -22,6 +59,8 @@ export function addStatusCommand(program: Command): void {
             pages: r.pages,
             bytes: r.bytes,
             lastSyncAt: r.lastSyncAt,
+            lastOkSyncAt: r.lastOkSyncAt,
+            stale: r.stale,
             lastError: r.lastError,
             lastRun: r.lastRun,
           }));
@@ -35,7 +74,8 @@ export function addStatusCommand(program: Command): void {
               r.docset,
               String(r.pages),
               formatBytes(r.bytes),
-              r.lastSyncAt ? r.lastSyncAt.replace('T', ' ').slice(0, 16) : 'never',
+              (r.lastSyncAt ? r.lastSyncAt.replace('T', ' ').slice(0, 16) : 'never') +
+                (r.stale ? ' (stale)' : ''),
               r.lastRun
                 ? `${r.lastRun.outcome}: +${r.lastRun.new} ~${r.lastRun.changed} =${r.lastRun.unchanged} -${r.lastRun.removed} !${r.lastRun.failed}`
                 : '',
@@ -47,4 +87,29 @@ export function addStatusCommand(program: Command): void {
         cache.close();
       }
     });
+}
+
+function printChanges(changes: RunChanges[], json: boolean): void {
+  if (json) {
+    process.stdout.write(`${JSON.stringify(changes, null, 2)}\n`);
+    return;
+  }
+  for (const { docset, run, pages } of changes) {
+    if (!run) {
+      process.stdout.write(`${docset}: never synced\n`);
+      continue;
+    }
+    const when = (run.finishedAt ?? run.startedAt).replace('T', ' ').slice(0, 16);
+    const count = (change: keyof typeof MARK): number =>
+      pages.filter((p) => p.change === change).length;
+    process.stdout.write(
+      `${docset}: last ${run.kind} ${when} (${run.outcome}): ` +
+        (pages.length === 0
+          ? 'no pages changed\n'
+          : `${count('new')} added, ${count('changed')} changed, ${count('removed')} removed\n`),
+    );
+    for (const page of pages) {
+      process.stdout.write(`  ${MARK[page.change]} ${page.title}  ${page.url}\n`);
+    }
+  }
 }

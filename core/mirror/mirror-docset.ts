@@ -1,9 +1,10 @@
 import type { Docset } from '../catalog/docset.ts';
 import { loadRobots } from '../fetch/load-robots.ts';
 import { readKnownPages } from '../store/read-pages.ts';
+import { recordRunChange } from '../store/record-run-change.ts';
 import type { RunSummary } from '../store/write-sync.ts';
 import { finishRun, recordError, startRun } from '../store/write-sync.ts';
-import { canonicalizeUrl } from '../url/canonicalize-url.ts';
+import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import { createScope } from '../url/create-scope.ts';
 import { applyRemovals } from './apply-removals.ts';
 import { CrawlFrontier } from './crawl-frontier.ts';
@@ -104,6 +105,9 @@ export async function mirrorDocset(
       case 'unchanged':
         summary[result.outcome]++;
         kept++;
+        if (result.outcome !== 'unchanged') {
+          recordRunChange(db, runId, pageKey(result.url), result.outcome);
+        }
         break;
       case 'gone':
         if (result.known?.status === 'ok') gone.push(result);
@@ -179,6 +183,8 @@ export async function mirrorDocset(
   }
   const removal = applyRemovals(db, gone, known, ctx.now().toISOString());
   summary.removed = removal.removed;
+  if (removal.removed > 0)
+    for (const r of gone) recordRunChange(db, runId, r.known!.key, 'removed');
   if (removal.refused) return finish('failed', removal.refused);
   return finish('ok');
 }

@@ -111,6 +111,35 @@ export const migrations: readonly string[] = [
   ) STRICT;
   CREATE INDEX sync_errors_run ON sync_errors (run_id);
   `,
+  // 2: what each run changed, page by page ("what changed since the last sync"); runs that were
+  // imports rather than syncs; where imported docsets came from, so an incremental bundle is
+  // applied only on top of the state it was made from; and this cache's own identity, which the
+  // bundles it exports name as their source.
+  `
+  CREATE TABLE sync_run_pages (
+    run_id INTEGER NOT NULL REFERENCES sync_runs(id) ON DELETE CASCADE,
+    page_id INTEGER NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
+    change TEXT NOT NULL CHECK (change IN ('new', 'changed', 'removed')),
+    PRIMARY KEY (run_id, page_id)
+  ) STRICT, WITHOUT ROWID;
+  -- Deleting a docset cascades to its pages; without this index each page would scan the table.
+  CREATE INDEX sync_run_pages_page ON sync_run_pages (page_id);
+
+  ALTER TABLE sync_runs ADD COLUMN kind TEXT NOT NULL DEFAULT 'sync'
+    CHECK (kind IN ('sync', 'import'));
+
+  CREATE TABLE bundle_lineage (
+    docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
+    source TEXT NOT NULL,
+    snapshot_at TEXT NOT NULL,
+    bundle_id TEXT NOT NULL,
+    imported_at TEXT NOT NULL,
+    PRIMARY KEY (docset_id, source)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TABLE cache_info (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT, WITHOUT ROWID;
+  INSERT INTO cache_info (key, value) VALUES ('id', lower(hex(randomblob(16))));
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

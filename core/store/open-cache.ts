@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { explainOpenError } from './explain-open-error.ts';
 import { APPLICATION_ID, migrate } from './migrations.ts';
 
 export interface Cache {
@@ -54,9 +55,10 @@ export function openCache(options: OpenCacheOptions): Cache {
     }
   } catch (error) {
     db.close();
-    throw new Error(`cannot use cache ${options.file}: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `cannot use cache ${options.file}: ${explainOpenError(error, options.file, readOnly)}`,
+      { cause: error },
+    );
   }
   return { db, file: options.file, readOnly, close: () => db.close() };
 }

@@ -1,0 +1,88 @@
+import type { Command } from 'commander';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ExportOptions } from '../../core/bundle/export-bundle.ts';
+import { exportBundle } from '../../core/bundle/export-bundle.ts';
+import { formatBytes, formatTable } from '../format-table.ts';
+import { appRoot, resolveCachePath } from '../paths.ts';
+import { UsageError } from '../usage-error.ts';
+
+interface ExportCommandOptions {
+  out: string;
+  cache?: string;
+  docset: string[];
+  since?: string;
+  json?: boolean;
+}
+
+export function addExportCommand(program: Command): void {
+  program
+    .command('export')
+    .description(
+      'write the cache (or some docsets) to one checked file to carry to another machine',
+    )
+    .requiredOption(
+      '--out <file>',
+      'the bundle to write (an SQLite file: it also opens as a read-only cache)',
+    )
+    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option('--docset <id>', 'only this docset (repeatable)', collect, [])
+    .option(
+      '--since <bundle-or-date>',
+      'only what changed since that earlier bundle, or an ISO date',
+    )
+    .option('--json', 'print the manifest as JSON')
+    .action((options: ExportCommandOptions) => {
+      const result = exportBundle({
+        cacheFile: resolveCachePath(options.cache),
+        out: resolve(options.out),
+        docsets: options.docset,
+        since: parseSince(options.since),
+        now: () => new Date(),
+        folioVersion: folioVersion(),
+      });
+      const { manifest } = result;
+      if (options.json) {
+        process.stdout.write(
+          `${JSON.stringify({ file: result.file, bytes: result.bytes, checksum: result.checksum, ...manifest }, null, 2)}\n`,
+        );
+        return;
+      }
+      const kind = manifest.base ? `incremental since ${manifest.base.since}` : 'full';
+      process.stdout.write(
+        `wrote ${result.file} (${formatBytes(result.bytes)}, ${kind}, sha256 ${result.checksum.slice(0, 16)}…)\n` +
+          formatTable(
+            ['docset', 'pages', 'removed', 'of', 'last sync'],
+            manifest.docsets.map((d) => [
+              d.id,
+              String(d.pages),
+              String(d.tombstones),
+              String(d.totalPages),
+              d.lastOkSyncAt?.replace('T', ' ').slice(0, 16) ?? 'never',
+            ]),
+          ),
+      );
+    });
+}
+
+/** A path that exists is an earlier bundle; otherwise an ISO date (2025-03-01 or a full time). */
+function parseSince(since: string | undefined): ExportOptions['since'] {
+  if (since === undefined) return undefined;
+  if (existsSync(since)) return { bundleFile: resolve(since) };
+  const date = new Date(since);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(since) || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since must be an earlier bundle file or an ISO date, not ${since}`);
+  }
+  return { date };
+}
+
+function folioVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}

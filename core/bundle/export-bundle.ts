@@ -1,0 +1,163 @@
+import Database from 'better-sqlite3';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { UnknownDocsetError } from '../search/search-cache.ts';
+import { migrate } from '../store/migrations.ts';
+import { openCache } from '../store/open-cache.ts';
+import { readCacheId } from '../store/read-cache-id.ts';
+import { BundleError } from './bundle-error.ts';
+import type { BundleManifest } from './bundle-manifest.ts';
+import { BUNDLE_FORMAT } from './bundle-schema.ts';
+import { sealChecksum } from './file-checksum.ts';
+import type { DocsetPlan } from './prune-bundle.ts';
+import { pruneBundle } from './prune-bundle.ts';
+import type { ExportSince } from './resolve-export-base.ts';
+import { resolveExportBase } from './resolve-export-base.ts';
+
+/**
+ * How far before its base an incremental bundle reaches back. A page's time is read just before
+ * it is committed; a page being written while the base snapshot was taken can carry a time
+ * slightly before the snapshot and still have missed it (up to the 5 s busy timeout). Reaching
+ * back re-sends a few pages the importer already has, which merge as unchanged; a gap would lose
+ * a change for good.
+ */
+export const OVERLAP_MS = 5 * 60_000;
+
+export interface ExportOptions {
+  cacheFile: string;
+  out: string;
+  /** Only these docsets; all when empty. */
+  docsets?: readonly string[];
+  /** Incremental: only what changed since this bundle of the same cache, or since this time. */
+  since?: ExportSince;
+  now: () => Date;
+  folioVersion: string;
+  overlapMs?: number;
+}
+
+export interface ExportResult {
+  file: string;
+  bytes: number;
+  manifest: BundleManifest;
+  checksum: string;
+}
+
+/**
+ * Writes one self-contained bundle: a consistent snapshot of the cache taken with VACUUM INTO
+ * (one read transaction, so a sync writing meanwhile is either in or out, never half), pruned
+ * to the chosen docsets on a staging copy, in journal_mode=DELETE (a reader never needs a -wal or
+ * -shm file, so it can be opened read-only on any medium), sealed with a checksum and renamed into
+ * place only when complete.
+ *
+ * Why the bundle is an SQLite file and not an archive: SQLite validates it strictly with no
+ * archive library (no Zip Slip, no paths to trust), its format is stable for decades, and the
+ * file opens directly as a read-only cache on a shared or air-gapped machine.
+ */
+export function exportBundle(options: ExportOptions): ExportResult {
+  if (resolve(options.out) === resolve(options.cacheFile)) {
+    throw new BundleError('--out is the cache itself: write the bundle to another file');
+  }
+  mkdirSync(dirname(options.out), { recursive: true });
+  const partial = `${options.out}.partial-${process.pid}`;
+  rmSync(partial, { force: true });
+  try {
+    const snapshot = takeSnapshot(options, partial);
+    const placeholder = randomBytes(32).toString('hex');
+    const manifest = fillBundle(partial, snapshot, placeholder, options);
+    const checksum = sealChecksum(partial, placeholder);
+    renameSync(partial, options.out);
+    return { file: options.out, bytes: statSync(options.out).size, manifest, checksum };
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+interface Snapshot {
+  source: string;
+  snapshotAt: string;
+  plan: DocsetPlan[];
+  base: BundleManifest['base'];
+}
+
+function takeSnapshot(options: ExportOptions, partial: string): Snapshot {
+  const cache = openCache({ file: options.cacheFile, readOnly: true });
+  try {
+    const all = cache.db.prepare('SELECT id FROM docsets ORDER BY rowid').pluck().all() as string[];
+    const unknown = (options.docsets ?? []).filter((id) => !all.includes(id));
+    if (unknown.length > 0) {
+      throw new UnknownDocsetError(
+        `unknown docset: ${unknown.join(', ')} (the cache has: ${all.join(', ')})`,
+      );
+    }
+    const chosen = options.docsets?.length ? [...new Set(options.docsets)] : all;
+    if (chosen.length === 0) throw new Error('the cache holds no docsets: nothing to export');
+    // A cache opened read-only before migration 2 has no identity yet: its bundles still import,
+    // but nothing incremental can be based on them.
+    const source = readCacheId(cache.db) ?? `unnamed-${randomUUID()}`;
+    const base = resolveExportBase(options.since, source, chosen, options.overlapMs ?? OVERLAP_MS);
+    const snapshotAt = options.now().toISOString();
+    cache.db.prepare('VACUUM INTO ?').run(partial);
+    return { source, snapshotAt, plan: base.plan, base: base.base };
+  } finally {
+    cache.close();
+  }
+}
+
+function fillBundle(
+  partial: string,
+  snapshot: Snapshot,
+  placeholder: string,
+  options: ExportOptions,
+): BundleManifest {
+  const db = new Database(partial);
+  try {
+    db.pragma('journal_mode = DELETE');
+    db.pragma('foreign_keys = ON');
+    // A snapshot of an older cache is brought to this schema, so bundles always have one layout.
+    migrate(db);
+    const manifest = db
+      .transaction((): BundleManifest => {
+        const counts = pruneBundle(db, snapshot.plan);
+        const row = db.prepare(
+          `SELECT name, last_sync_at AS lastSyncAt, last_ok_sync_at AS lastOkSyncAt
+         FROM docsets WHERE id = ?`,
+        );
+        const manifest: BundleManifest = {
+          folioVersion: options.folioVersion,
+          bundleId: randomUUID(),
+          source: snapshot.source,
+          createdAt: options.now().toISOString(),
+          snapshotAt: snapshot.snapshotAt,
+          base: snapshot.base,
+          docsets: snapshot.plan.map(({ id, cutoff }) => {
+            const docset = row.get(id) as {
+              name: string;
+              lastSyncAt: string | null;
+              lastOkSyncAt: string | null;
+            };
+            const base = cutoff === null ? null : snapshot.base!.since;
+            return {
+              id,
+              name: docset.name,
+              ...counts.get(id)!,
+              lastSyncAt: docset.lastSyncAt,
+              lastOkSyncAt: docset.lastOkSyncAt,
+              base,
+            };
+          }),
+        };
+        db.prepare(
+          'INSERT INTO bundle_manifest (id, format, checksum, manifest) VALUES (1, ?, ?, ?)',
+        ).run(BUNDLE_FORMAT, placeholder, JSON.stringify(manifest));
+        return manifest;
+      })
+      .immediate();
+    // Rebuilds the file from the kept rows only: no free page carries a pruned docset's content.
+    db.exec('VACUUM');
+    return manifest;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,103 @@
+import { accessSync, constants, existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
+import { openCache } from '../store/open-cache.ts';
+import { BundleError } from './bundle-error.ts';
+import type { BundleManifest } from './bundle-manifest.ts';
+import { checkLineage } from './check-lineage.ts';
+import type { DocsetImportReport } from './merge-docset.ts';
+import { mergeDocset } from './merge-docset.ts';
+import type { OpenedBundle } from './open-bundle.ts';
+import { openBundle } from './open-bundle.ts';
+import { readBundleDocsetIds } from './read-bundle.ts';
+
+export interface ImportOptions {
+  bundleFile: string;
+  cacheFile: string;
+  now: () => Date;
+  /** Called inside the transaction after each docset: progress, and a pause point for kill tests. */
+  afterDocset?: (docsetId: string) => void;
+}
+
+export interface ImportResult {
+  manifest: BundleManifest;
+  docsets: DocsetImportReport[];
+}
+
+/**
+ * Imports a bundle: everything that can refuse it is checked before the cache is opened for
+ * writing (the bundle itself, a read-only cache, a missing incremental base), so a refusal leaves
+ * the cache file exactly as it was. The merge is then one transaction over all docsets: killed at
+ * any moment, the cache is the old one or the new one, never a mix.
+ */
+export function importBundle(options: ImportOptions): ImportResult {
+  const bundle = openBundle(options.bundleFile);
+  try {
+    checkWritable(options.cacheFile);
+    if (existsSync(options.cacheFile)) {
+      const current = openCache({ file: options.cacheFile, readOnly: true });
+      try {
+        checkLineage(current.db, bundle.manifest);
+      } finally {
+        current.close();
+      }
+    } else {
+      checkLineage(undefined, bundle.manifest);
+    }
+    const cache = openCache({ file: options.cacheFile });
+    try {
+      // A sync and an import are both writers; one at a time per cache, as for two syncs.
+      const release = acquireSyncLock(options.cacheFile);
+      try {
+        const docsets = merge(cache.db, bundle, options);
+        cache.db.pragma('wal_checkpoint(TRUNCATE)');
+        return { manifest: bundle.manifest, docsets };
+      } finally {
+        release();
+      }
+    } finally {
+      cache.close();
+    }
+  } finally {
+    bundle.close();
+  }
+}
+
+function merge(
+  db: ReturnType<typeof openCache>['db'],
+  bundle: OpenedBundle,
+  options: ImportOptions,
+): DocsetImportReport[] {
+  const { manifest } = bundle;
+  const held = readBundleDocsetIds(bundle.db);
+  const listed = manifest.docsets.map((d) => d.id).sort();
+  if (held.join('\n') !== listed.join('\n')) {
+    throw new BundleError('its docsets are not the ones its manifest lists');
+  }
+  const at = options.now().toISOString();
+  return db
+    .transaction(() => {
+      // Checked again under the write lock: another import may have landed since the first look.
+      checkLineage(db, manifest);
+      return manifest.docsets.map((entry) => {
+        const report = mergeDocset(db, bundle.db, entry, manifest, at);
+        options.afterDocset?.(entry.id);
+        return report;
+      });
+    })
+    .immediate();
+}
+
+function checkWritable(file: string): void {
+  let dir = dirname(file);
+  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  try {
+    if (existsSync(file)) accessSync(file, constants.W_OK);
+    // WAL needs its -wal and -shm files, and the lock file, beside the cache.
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new BundleError(
+      `the cache ${file} is read-only: a shared read-only cache can be searched and read, not imported into`,
+    );
+  }
+}

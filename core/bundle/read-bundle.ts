@@ -1,0 +1,99 @@
+import type { Database } from 'better-sqlite3';
+import type { ImportedDocset } from '../store/write-import.ts';
+
+/** Reads of a validated bundle's rows (its own connection; never the cache's). */
+
+export interface BundlePage {
+  id: number;
+  key: string;
+  url: string;
+  canonicalUrl: string | null;
+  title: string;
+  generator: string;
+  codec: string;
+  body: Buffer;
+  rawBytes: number;
+  contentHash: string;
+  etag: string | null;
+  lastModified: string | null;
+  fetchedAt: string;
+  changedAt: string;
+  lang: string | null;
+  version: string | null;
+}
+
+export interface BundleSection {
+  ord: number;
+  anchor: string;
+  heading: string;
+  level: number;
+}
+
+export function readBundleDocset(db: Database, id: string): ImportedDocset | undefined {
+  return db
+    .prepare(
+      `SELECT id, name, section, description, entry_url AS entryUrl, llms_txt_url AS llmsTxtUrl,
+         catalog, last_sync_at AS lastSyncAt, last_ok_sync_at AS lastOkSyncAt
+       FROM docsets WHERE id = ?`,
+    )
+    .get(id) as ImportedDocset | undefined;
+}
+
+export function readBundleDocsetIds(db: Database): string[] {
+  return db.prepare('SELECT id FROM docsets ORDER BY id').pluck().all() as string[];
+}
+
+export function iterateBundlePages(db: Database, docsetId: string): IterableIterator<BundlePage> {
+  return db
+    .prepare(
+      `SELECT id, key, url, canonical_url AS canonicalUrl, title, generator, codec, body,
+         raw_bytes AS rawBytes, content_hash AS contentHash, etag, last_modified AS lastModified,
+         fetched_at AS fetchedAt, changed_at AS changedAt, lang, version
+       FROM pages WHERE docset_id = ? AND status = 'ok' ORDER BY id`,
+    )
+    .iterate(docsetId) as IterableIterator<BundlePage>;
+}
+
+export function readBundleSections(db: Database, pageId: number): BundleSection[] {
+  return db
+    .prepare('SELECT ord, anchor, heading, level FROM sections WHERE page_id = ? ORDER BY ord')
+    .all(pageId) as BundleSection[];
+}
+
+export function readBundleLinks(
+  db: Database,
+  pageId: number,
+): { codec: string; targets: Buffer } | undefined {
+  return db.prepare('SELECT codec, targets FROM links WHERE page_id = ?').get(pageId) as
+    { codec: string; targets: Buffer } | undefined;
+}
+
+export function readBundleTombstones(
+  db: Database,
+  docsetId: string,
+): Array<{ key: string; removedAt: string }> {
+  return db
+    .prepare(
+      'SELECT key, removed_at AS removedAt FROM bundle_tombstones WHERE docset_id = ? ORDER BY key',
+    )
+    .all(docsetId) as Array<{ key: string; removedAt: string }>;
+}
+
+export interface BundleAsset {
+  url: string;
+  contentType: string;
+  bytes: Buffer;
+  etag: string | null;
+  lastModified: string | null;
+  fetchedAt: string;
+}
+
+export function iterateBundleAssets(db: Database, docsetId: string): IterableIterator<BundleAsset> {
+  return db
+    .prepare(
+      `SELECT url, content_type AS contentType, bytes, etag, last_modified AS lastModified,
+         fetched_at AS fetchedAt
+       FROM assets WHERE docset_id = ? ORDER BY id`,
+    )
+    .iterate(docsetId) as IterableIterator<BundleAsset>;
+}

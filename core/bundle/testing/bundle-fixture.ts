@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SiteServer } from '../../../test-support/serve-site.ts';
+import { createExtractPool } from '../../extract/extract-pool.ts';
+import { createFetcher } from '../../fetch/create-fetcher.ts';
+import { fixtureDocset } from '../../mirror/testing/mirror-harness.ts';
+import type { DocsetResult } from '../../mirror/sync-event.ts';
+import { syncDocsets } from '../../mirror/sync-docsets.ts';
+import { page } from '../../mirror/testing/small-docs-site.ts';
+import { searchCache } from '../../search/search-cache.ts';
+import type { Cache } from '../../store/open-cache.ts';
+import { unpackPage } from '../../store/pack-page.ts';
+import { decompress } from '../../store/compress.ts';
+
+export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'folio-bundle-'));
+
+export const sha256 = (file: string): string =>
+  createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** Syncs fixture sites as docsets with a chosen clock, so pages carry known times. */
+export async function syncSites(
+  cache: Cache,
+  sites: ReadonlyArray<{ id: string; site: SiteServer }>,
+  at: string,
+): Promise<DocsetResult[]> {
+  const fetcher = createFetcher({ retries: 0, headersTimeoutMs: 2000, totalTimeoutMs: 5000 });
+  const extractor = createExtractPool({ size: 0 });
+  try {
+    return await syncDocsets({
+      cache,
+      docsets: sites.map(({ id, site }) => ({
+        ...fixtureDocset(`${site.url}/docs/index.html`, id),
+        name: `Docs ${id}`,
+      })),
+      fetcher,
+      extractor,
+      now: () => new Date(at),
+    });
+  } finally {
+    await fetcher.close();
+    await extractor.close();
+  }
+}
+
+/** Everything a reader can see of a cache's docsets, comparable across caches. */
+export function contentOf(cache: Cache): unknown {
+  const { db } = cache;
+  const pages = (
+    db
+      .prepare(
+        `SELECT id, docset_id, key, url, title, codec, body, content_hash, changed_at, status
+         FROM pages ORDER BY key`,
+      )
+      .all() as Array<{ id: number; codec: string; body: Buffer; status: string }>
+  ).map(({ id, codec, body, ...page }) => ({
+    ...page,
+    content: page.status === 'ok' ? unpackPage(codec, body) : null,
+    sections: db
+      .prepare('SELECT ord, anchor, heading, level FROM sections WHERE page_id = ? ORDER BY ord')
+      .all(id),
+    links: (() => {
+      const row = db.prepare('SELECT codec, targets FROM links WHERE page_id = ?').get(id) as
+        { codec: string; targets: Buffer } | undefined;
+      return row
+        ? (JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as unknown)
+        : null;
+    })(),
+  }));
+  return {
+    docsets: db.prepare('SELECT id, name, entry_url FROM docsets ORDER BY id').all(),
+    pages,
+    assets: db
+      .prepare('SELECT url, content_type, size, hex(bytes) AS b FROM assets ORDER BY url')
+      .all(),
+    ftsRows: db.prepare('SELECT count(*) AS n FROM sections_fts').get(),
+  };
+}
+
+export const QUERIES = [
+  'stage 3 partitions',
+  'zero',
+  'schedule',
+  'optimizer step',
+  'fixture documentation',
+  'alpha: memory',
+  'beta: engine',
+];
+
+/** What searching the cache shows, for each query above. */
+export function searchesOf(cache: Cache): unknown {
+  return QUERIES.map((query) => searchCache(cache, { query, limit: 20 }));
+}
+
+/** A week of changes on a small docs site: one page rewritten, one added (and linked), one gone. */
+export function changeSite(site: SiteServer): void {
+  site.setFile(
+    '/docs/guide/zero.html',
+    page('Zero Redundancy Optimizer', '<p>ZeRO now also offloads optimizer state to NVMe.</p>'),
+  );
+  site.setFile('/docs/guide/offload.html', page('Offload', '<p>Offload to CPU memory.</p>'));
+  site.setFile(
+    '/docs/index.html',
+    page('Fixture documentation', '<p>See <a href="guide/offload.html">offload</a>.</p>'),
+  );
+  site.deleteFile('/docs/guide/pipeline.html');
+}
