@@ -40,8 +40,8 @@ describe('POST /api/<method>', () => {
     expect(results.listDocsets).toMatchObject([{ id: 'fixture', pages: 5 }]);
     expect(results.getToc).toMatchObject([
       { title: 'Fixture documentation' },
-      {},
       { title: 'guide' },
+      { title: 'API reference' },
     ]);
     expect(results.getPage).toMatchObject({ title: 'Zero Redundancy Optimizer' });
     expect(results.search).toMatchObject([{ anchor: 'stages' }]);

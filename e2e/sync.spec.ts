@@ -1,0 +1,18 @@
+import { expect, test } from './app-fixture.ts';
+import { ui } from './ui.ts';
+
+test('starts a sync of one docset and watches its progress finish', async ({ app, open }) => {
+  await open();
+  await expect(ui.docset(app, 'Live Docs')).toContainText('not synced');
+  await ui.syncToggle(app).click();
+  const panel = ui.syncPanel(app);
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Sync Live Docs' }).click();
+  const item = panel.locator('.progress-item', { hasText: 'Live Docs' });
+  await expect(item.locator('.state-pill')).toHaveText('Done', { timeout: 20_000 });
+  await expect(item).toContainText('13 / 13 pages');
+  await app.screenshot({ path: 'test-results/screenshots/sync.png' });
+  await panel.getByRole('button', { name: 'Close the sync panel' }).click();
+  await ui.docset(app, 'Live Docs').click();
+  await expect(ui.sidebar(app).getByRole('link', { name: 'Live page 3' })).toBeVisible();
+});
