@@ -27,6 +27,7 @@ describe('POST /api/<method>', () => {
       startSync: { docsets: ['fixture'] },
       getSyncState: { since: 0 },
       cancelSync: {},
+      getChanges: { docset: 'fixture' },
       getSettings: {},
       updateSettings: { theme: 'dark' },
     };

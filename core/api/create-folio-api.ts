@@ -3,11 +3,13 @@ import { searchCache, UnknownDocsetError } from '../search/search-cache.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { readDocsetPages } from '../store/read-docset-pages.ts';
 import { readDocsets } from '../store/read-docsets.ts';
+import { readStatus } from '../store/read-status.ts';
 import { buildToc } from './build-toc.ts';
 import { ApiError } from './folio-api.ts';
 import type { FolioApi } from './folio-api.ts';
 import { listDocsets } from './list-docsets.ts';
 import { readPageView } from './read-page-view.ts';
+import { isStale, readChanges } from './read-changes.ts';
 import type { SettingsStore } from './settings-store.ts';
 import type { SyncController } from './sync-controller.ts';
 
@@ -18,6 +20,11 @@ export interface FolioApiDeps {
   settings: SettingsStore;
   sync: SyncController;
   now?: () => Date;
+  /**
+   * The automatic sync's interval in ms (null: off), for "stale". By default the app's setting
+   * (settings.syncEveryHours); `folio serve` passes its --sync-every instead.
+   */
+  scheduleMs?: () => Promise<number | null>;
 }
 
 /**
@@ -27,6 +34,13 @@ export interface FolioApiDeps {
  */
 export function createFolioApi(deps: FolioApiDeps): FolioApi {
   const { cache, loadDocsets, settings, sync } = deps;
+  const now = deps.now ?? (() => new Date());
+  const scheduleMs =
+    deps.scheduleMs ??
+    (async () => {
+      const hours = (await settings.get()).syncEveryHours;
+      return hours === null ? null : hours * 3_600_000;
+    });
 
   const findDocset = async (id: string): Promise<Docset> => {
     const docset =
@@ -37,7 +51,8 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
   };
 
   return {
-    listDocsets: async () => listDocsets(cache, await loadDocsets(), sync.getState()),
+    listDocsets: async () =>
+      listDocsets(cache, await loadDocsets(), sync.getState(), await scheduleMs(), now()),
     async getToc({ docset }) {
       const { entryUrl } = await findDocset(docset);
       return buildToc(entryUrl, readDocsetPages(cache.db, docset));
@@ -57,6 +72,15 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
     startSync: ({ docsets }) => sync.start(docsets),
     getSyncState: () => settle(() => sync.getState()),
     cancelSync: () => settle(() => sync.cancel()),
+    async getChanges({ docset }) {
+      if (docset !== undefined) await findDocset(docset);
+      const interval = await scheduleMs();
+      const status = new Map(readStatus(cache.db).map((s) => [s.docset, s]));
+      return readChanges(cache.db, docset).map((changes) => {
+        const s = status.get(changes.docset);
+        return { ...changes, stale: s ? isStale(s, interval, now()) : false };
+      });
+    },
     getSettings: () => settings.get(),
     updateSettings: (patch) => settings.update(patch),
   };

@@ -33,6 +33,8 @@ export const apiInputs = {
   /** The current or last sync; events after `since` (a sequence number) for polling clients. */
   getSyncState: z.object({ since: z.number().int().min(0).optional() }).strict(),
   cancelSync: z.object({}).strict(),
+  /** What each docset's last completed sync (or import) added, changed and removed; one when given. */
+  getChanges: z.object({ docset: z.string().min(1).max(200).optional() }).strict(),
   getSettings: z.object({}).strict(),
   updateSettings: z
     .object({
@@ -61,6 +63,7 @@ export interface ApiOutputs {
   startSync: SyncState;
   getSyncState: SyncState;
   cancelSync: SyncState;
+  getChanges: DocsetChanges[];
   getSettings: Settings;
   updateSettings: Settings;
 }
@@ -86,7 +89,38 @@ export interface DocsetSummary {
   lastSyncAt: string | null;
   lastError: string | null;
   lastRun: LastRunSummary | null;
+  /** When the last sync that ended well finished (an import carries the bundle's). */
+  lastOkSyncAt: string | null;
+  /**
+   * It has pages and its last good sync is older than the schedule's interval (7 days when the
+   * schedule is off), or it never had one: what it shows may be out of date.
+   */
+  stale: boolean;
   syncing: boolean;
+}
+
+export interface ChangedPageSummary {
+  url: string;
+  title: string;
+}
+
+/** "What changed since the last sync" for one docset. */
+export interface DocsetChanges {
+  docset: string;
+  /** The last run that ended (ok, failed or cancelled), a sync or an import; null: none yet. */
+  run: {
+    kind: 'sync' | 'import';
+    startedAt: string;
+    finishedAt: string;
+    outcome: 'ok' | 'failed' | 'cancelled';
+  } | null;
+  /** How many pages that run added, changed, removed, and failed to fetch (all of them). */
+  counts: { added: number; changed: number; removed: number; failed: number };
+  /** The pages themselves, by URL; each list stops at PAGE_LIST_LIMIT (counts say how many). */
+  added: ChangedPageSummary[];
+  changed: ChangedPageSummary[];
+  removed: ChangedPageSummary[];
+  stale: boolean;
 }
 
 export interface TocEntry {

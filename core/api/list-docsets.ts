@@ -3,6 +3,7 @@ import type { Cache } from '../store/open-cache.ts';
 import { readDocsets } from '../store/read-docsets.ts';
 import { readStatus } from '../store/read-status.ts';
 import type { DocsetSummary, SyncState } from './folio-api.ts';
+import { isStale } from './read-changes.ts';
 
 /**
  * The catalog's docsets in catalog order, then those only the cache knows (synced from a catalog
@@ -13,6 +14,9 @@ export function listDocsets(
   cache: Cache,
   catalog: readonly Docset[],
   sync: SyncState,
+  /** Interval of the automatic sync (null: off), which "stale" is measured against. */
+  scheduleMs: number | null = null,
+  now: Date = new Date(),
 ): DocsetSummary[] {
   const status = new Map(readStatus(cache.db).map((s) => [s.docset, s]));
   const ids = new Set(catalog.map((d) => d.id));
@@ -37,6 +41,8 @@ export function listDocsets(
       lastSyncAt: s?.lastSyncAt ?? null,
       lastError: s?.lastError ?? null,
       lastRun: s?.lastRun ?? null,
+      lastOkSyncAt: s?.lastOkSyncAt ?? null,
+      stale: s ? isStale(s, scheduleMs, now) : false,
       syncing: syncing.has(d.id),
     };
   });

@@ -188,4 +188,18 @@ describe('createScheduler', () => {
     await h.clock.advance(10 * DAY);
     expect(h.runs).toHaveLength(1);
   });
+
+  it('wake() after sleep starts the due run at once, and is a no-op when nothing is due', async () => {
+    const h = setup();
+    h.scheduler.start();
+    await settle();
+    h.scheduler.wake();
+    await settle();
+    expect(h.runs).toHaveLength(1);
+    h.clock.sleep(2 * DAY);
+    h.scheduler.wake();
+    await settle();
+    expect(h.runs).toHaveLength(2);
+    expect(h.clock.pending).toBe(1);
+  });
 });

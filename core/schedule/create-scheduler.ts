@@ -28,6 +28,11 @@ export interface Scheduler {
   stop(): Promise<void>;
   /** A manual "sync now" through the same guard: joins the run in flight instead of overlapping. */
   runNow(): Promise<void>;
+  /**
+   * Re-reads the wall clock now instead of at the next timer, e.g. when the machine wakes from
+   * sleep: a sync that fell due meanwhile starts at once (if online), not up to maxTimerMs later.
+   */
+  wake(): void;
   readonly running: boolean;
 }
 
@@ -124,6 +129,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       await inFlight;
     },
     runNow: () => attempt(false),
+    wake() {
+      if (stopped || inFlight) return;
+      // The retry pause still holds: waking often must not turn into syncing often.
+      disarm();
+      check();
+    },
     get running() {
       return inFlight !== undefined;
     },

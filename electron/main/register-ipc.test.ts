@@ -18,6 +18,7 @@ const validInputs: { [M in ApiMethod]: ApiInput<M> } = {
   startSync: { docsets: ['deepspeed'] },
   getSyncState: { since: 3 },
   cancelSync: {},
+  getChanges: { docset: 'deepspeed' },
   getSettings: {},
   updateSettings: { theme: 'dark', syncEveryHours: null, globalShortcut: '' },
 };

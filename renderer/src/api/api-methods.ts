@@ -13,6 +13,7 @@ const methodFlags: Record<ApiMethod, true> = {
   startSync: true,
   getSyncState: true,
   cancelSync: true,
+  getChanges: true,
   getSettings: true,
   updateSettings: true,
 };
