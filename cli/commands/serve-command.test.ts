@@ -125,6 +125,39 @@ describe('folio serve', () => {
     }
   });
 
+  it('--sync-every syncs a stale cache by itself while online, and stops with the server', async () => {
+    const catalog = writeCatalog([['Fixture', 'Test docs', `<${site.url}/docs/index.html>`]]);
+    const serve = await startServe(['--catalog', catalog, '--sync-every', '24h'], tempCacheFile());
+    await expect
+      .poll(
+        async () =>
+          ((await (await post(serve.url, 'listDocsets', {})).json()) as Array<{ pages: number }>)[0]
+            ?.pages,
+        { timeout: 15_000 },
+      )
+      .toBe(5);
+    await expect.poll(() => serve.output().stderr).toContain('scheduled sync finished');
+    const [changes] = (await (await post(serve.url, 'getChanges', {})).json()) as Array<{
+      counts: { added: number };
+      stale: boolean;
+    }>;
+    expect(changes).toMatchObject({ counts: { added: 5 }, stale: false });
+    serve.child.kill('SIGTERM');
+    expect(await serve.exited).toBe(0);
+  });
+
+  it('refuses --sync-every on a read-only cache or with a bad duration (exit 2)', async () => {
+    const readOnly = await runFolio(
+      ['serve', '--cache', cacheFile, '--read-only', '--sync-every', '24h'],
+      env,
+    );
+    expect(readOnly.code).toBe(2);
+    expect(readOnly.stderr).toContain('--sync-every cannot sync a --read-only cache');
+    const bad = await runFolio(['serve', '--cache', cacheFile, '--sync-every', 'daily'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('not a duration: "daily"');
+  });
+
   it('says so and exits 1 when the port is taken', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -6,6 +6,10 @@ import { createSettingsStore } from '../../core/api/settings-store.ts';
 import { createSyncController } from '../../core/api/sync-controller.ts';
 import type { Docset } from '../../core/catalog/docset.ts';
 import { loadCatalogs } from '../../core/catalog/load-catalogs.ts';
+import { parseDuration } from '../../core/schedule/parse-duration.ts';
+import { createOnlineProbe } from '../../core/schedule/probe-online.ts';
+import { scheduleSync } from '../../core/schedule/schedule-sync.ts';
+import { readDocsets } from '../../core/store/read-docsets.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import { appRoot, resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { isLoopbackHost } from '../serve/is-loopback-host.ts';
@@ -19,6 +23,7 @@ interface ServeCommandOptions {
   host: string;
   port: string;
   readOnly?: boolean;
+  syncEvery?: string;
 }
 
 export function addServeCommand(program: Command): void {
@@ -39,6 +44,10 @@ export function addServeCommand(program: Command): void {
     )
     .option('--port <n>', 'port to listen on (0 = any free port)', '4780')
     .option('--read-only', 'open the cache read-only (a read-only mount); syncing is off')
+    .option(
+      '--sync-every <duration>',
+      'sync by itself when the last sync is older than this (30m, 24h, 7d), only while online',
+    )
     .action(serve);
 }
 
@@ -47,13 +56,23 @@ async function serve(options: ServeCommandOptions): Promise<void> {
   if (!/^\d+$/.test(options.port) || port > 65535) {
     throw new UsageError(`--port must be a whole number from 0 to 65535, not ${options.port}`);
   }
+  const intervalMs = parseSyncEvery(options);
   const docsets = await loadServeCatalogs(options);
   const file = resolveCachePath(options.cache);
   const cache = openCache({ file, readOnly: options.readOnly === true });
   const loadDocsets = () => Promise.resolve(docsets);
   // A read-only cache makes the controller refuse every start ('busy', 'read-only cache').
   const sync = createSyncController({ cache, loadDocsets });
-  const api = createFolioApi({ cache, loadDocsets, settings: createSettingsStore(), sync });
+  // Only the flag schedules serve: the app's setting is one user's choice for their desktop, and
+  // a shared server syncing because of it would surprise whoever started it.
+  const scheduleMs = () => Promise.resolve(intervalMs ?? null);
+  const api = createFolioApi({
+    cache,
+    loadDocsets,
+    settings: createSettingsStore(),
+    sync,
+    scheduleMs,
+  });
   const token = isLoopbackHost(options.host) ? undefined : createToken();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
@@ -73,6 +92,22 @@ async function serve(options: ServeCommandOptions): Promise<void> {
     throw error;
   }
   process.stdout.write(startupMessage(file, options.host, server.port, token));
+  const log = (message: string): void => process.stderr.write(`folio: ${message}\n`);
+  const scheduler =
+    intervalMs === undefined
+      ? undefined
+      : scheduleSync({
+          sync,
+          cache,
+          intervalMs,
+          isOnline: createOnlineProbe({
+            urls: () =>
+              Promise.resolve([...docsets, ...readDocsets(cache.db)].map((d) => d.entryUrl)),
+          }),
+          onError: (error) => log(`scheduled sync: ${(error as Error).message ?? String(error)}`),
+          onRun: (event) => log(`scheduled sync ${event.replace('-', ' ')}`),
+        });
+  scheduler?.start();
 
   const signal = await nextSignal();
   // A second Ctrl+C while a cancelled sync winds down means "now".
@@ -80,11 +115,22 @@ async function serve(options: ServeCommandOptions): Promise<void> {
   process.once('SIGINT', force).once('SIGTERM', force);
   process.stderr.write(`folio: ${signal}: stopping\n`);
   await server.close();
+  await scheduler?.stop();
   sync.cancel();
   await sync.whenIdle();
   cache.close();
   process.off('SIGINT', force).off('SIGTERM', force);
   process.exitCode = 0;
+}
+
+function parseSyncEvery(options: ServeCommandOptions): number | undefined {
+  if (options.syncEvery === undefined) return undefined;
+  if (options.readOnly) throw new UsageError('--sync-every cannot sync a --read-only cache');
+  try {
+    return parseDuration(options.syncEvery);
+  } catch (error) {
+    throw new UsageError(`--sync-every: ${(error as Error).message}`);
+  }
 }
 
 /**
