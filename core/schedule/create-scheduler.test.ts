@@ -202,4 +202,17 @@ describe('createScheduler', () => {
     expect(h.runs).toHaveLength(2);
     expect(h.clock.pending).toBe(1);
   });
+
+  it('stop({ letRunFinish }) leaves the run in flight alone and arms nothing after it', async () => {
+    const h = setup();
+    let release!: () => void;
+    h.gate.wait = new Promise((resolve) => (release = resolve));
+    h.scheduler.start();
+    await settle();
+    const stopped = h.scheduler.stop({ letRunFinish: true });
+    expect(h.signals[0]!.aborted).toBe(false);
+    release();
+    await stopped;
+    expect(h.clock.pending).toBe(0);
+  });
 });

@@ -24,8 +24,12 @@ export interface SchedulerOptions {
 export interface Scheduler {
   /** Starts checking; runs at once when a sync is due (and the network is up). */
   start(): void;
-  /** Stops the timer, aborts a run in flight and resolves when it has ended. */
-  stop(): Promise<void>;
+  /**
+   * Stops the timer, aborts a run in flight and resolves when it has ended. With
+   * `{ letRunFinish: true }` the run in flight is left to finish (a schedule being replaced by
+   * another should not cancel the sync the user is watching).
+   */
+  stop(options?: { letRunFinish?: boolean }): Promise<void>;
   /** A manual "sync now" through the same guard: joins the run in flight instead of overlapping. */
   runNow(): Promise<void>;
   /**
@@ -122,10 +126,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       stopped = false;
       check();
     },
-    async stop() {
+    async stop({ letRunFinish = false } = {}) {
       stopped = true;
       disarm();
-      controller?.abort();
+      if (!letRunFinish) controller?.abort();
       await inFlight;
     },
     runNow: () => attempt(false),

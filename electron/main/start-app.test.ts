@@ -86,4 +86,10 @@ describe('startApp (composition, with Electron faked at the edge)', () => {
       expect.any(Function),
     );
   });
+
+  it('schedules sync from the settings: online checked, resume listened to', () => {
+    // Default settings: daily; the empty cache is due, and the fake network is down.
+    expect(electron.electron.net.isOnline).toHaveBeenCalled();
+    expect(electron.electron.powerMonitor.listenerCount('resume')).toBe(1);
+  });
 });

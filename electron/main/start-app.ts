@@ -5,6 +5,8 @@ import {
   ipcMain,
   Menu,
   nativeTheme,
+  net,
+  powerMonitor,
   protocol,
   session,
   shell,
@@ -21,6 +23,7 @@ import { hardenSession } from './harden-session.ts';
 import { isTrustedSender } from './is-trusted-sender.ts';
 import { openEngine } from './open-engine.ts';
 import { registerIpc } from './register-ipc.ts';
+import { createSyncSchedule } from './schedule-sync.ts';
 import { throttleLatest } from './throttle-latest.ts';
 import { isWebUrl } from './url-policy.ts';
 import { withSettingsHook } from './with-settings-hook.ts';
@@ -67,9 +70,20 @@ export async function startApp(): Promise<void> {
     contents()?.send(pushChannels.focusSearch);
   };
 
+  // Periodic sync (settings.syncEveryHours, null = off): only when the OS says the network is
+  // up, never beside a running sync, and checked again as soon as the machine wakes.
+  const schedule = createSyncSchedule({
+    sync: engine.sync,
+    cache: engine.cache,
+    isOnline: () => net.isOnline(),
+    powerMonitor,
+    onError: logError,
+  });
+
   let shortcut = '';
   const applySettings = (settings: Settings): void => {
     nativeTheme.themeSource = settings.theme;
+    schedule.apply(settings.syncEveryHours);
     const applied = applyGlobalShortcut(
       globalShortcut,
       shortcut,
@@ -127,10 +141,6 @@ export async function startApp(): Promise<void> {
   applySettings(await engine.settings.get());
   showWindow();
 
-  // PERIODIC SYNC: not built yet. The scheduler (settings.syncEveryHours, DESIGN.md "Periodic
-  // sync") is later work; it belongs in electron/main/schedule-sync.ts, started here with
-  // `engine.sync` and `engine.settings`, and stopped in `before-quit` below.
-
   app.on('second-instance', showWindow);
   app.on('activate', showWindow); // macOS: clicking the dock icon with no window open
   app.on('window-all-closed', () => {
@@ -147,8 +157,10 @@ export async function startApp(): Promise<void> {
     unsubscribe();
     pushSyncState.cancel();
     globalShortcut.unregisterAll();
-    engine
-      .close()
+    schedule
+      .stop()
+      .catch(logError)
+      .then(() => engine.close())
       .catch(logError)
       .finally(() => {
         quitting = 'closed';
