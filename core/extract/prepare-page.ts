@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { decodeBody } from '../fetch/decode-body.ts';
 import { packPage } from '../store/pack-page.ts';
+import { renderMarkdown } from '../sources/markdown/render-markdown.ts';
 import { extractPage } from './extract-page.ts';
 import type { ExtractedPage } from './extracted-page.ts';
 
@@ -9,6 +10,13 @@ export interface PageInput {
   url: string;
   body: Uint8Array | string;
   contentType?: string;
+  /**
+   * 'markdown' for twins, llms-full chunks and repository files: rendered here, then extracted like
+   * any page so they share sanitising and sectioning. 'html' (the default) is taken as it is.
+   */
+  format?: 'html' | 'markdown';
+  /** Markdown only: the page title when the markdown has no H1 of its own (from llms.txt). */
+  title?: string;
 }
 
 /** An extracted page ready to store: content packed and hashed, so the writer only writes. */
@@ -24,13 +32,14 @@ export interface PreparedPage extends Omit<ExtractedPage, 'html'> {
  * and hashing. The main thread is left with the SQLite writes, which must stay on one connection.
  */
 export function preparePage(input: PageInput): PreparedPage {
-  const html =
+  const text =
     typeof input.body === 'string'
       ? input.body
       : decodeBody(
           Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength),
           input.contentType,
         );
+  const html = input.format === 'markdown' ? markdownDocument(text, input.url, input.title) : text;
   const { html: content, ...page } = extractPage({ url: input.url, html });
   const contentHash = createHash('sha256')
     .update(page.title)
@@ -42,4 +51,15 @@ export function preparePage(input: PageInput): PreparedPage {
     packed: packPage({ html: content, texts: page.sections.map((s) => s.text) }),
     contentHash,
   };
+}
+
+/** A rendered markdown page as a document the extractor recognises: the content is the article. */
+function markdownDocument(markdown: string, url: string, title?: string): string {
+  const body = renderMarkdown(markdown, { pageUrl: url });
+  const head = title ? `<title>${escapeHtml(title)}</title>` : '';
+  return `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body><article>${body}</article></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -2,6 +2,7 @@ import type { Docset } from '../catalog/docset.ts';
 import type { PageInput, PreparedPage } from '../extract/prepare-page.ts';
 import type { Fetcher } from '../fetch/fetch-result.ts';
 import type { Cache } from '../store/open-cache.ts';
+import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import type { SyncEvent } from './sync-event.ts';
 
 export interface Extractor {
@@ -17,6 +18,18 @@ export interface MirrorContext {
   onEvent: (event: SyncEvent) => void;
   signal?: AbortSignal;
   userAgent: string;
+  /** Per-docset overrides by docset id. */
+  overrides: ReadonlyMap<string, DocsetOverrides>;
+  github: GithubSettings;
+}
+
+export interface GithubSettings {
+  /** REST API base, `https://api.github.com` by default. */
+  apiBaseUrl?: string;
+  /** Raw-content base, `https://raw.githubusercontent.com` by default. */
+  rawBaseUrl?: string;
+  /** Raises the unauthenticated limit of 60 requests an hour. */
+  token?: string;
 }
 
 export interface MirrorOptions {

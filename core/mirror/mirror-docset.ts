@@ -12,6 +12,9 @@ import { fetchImages } from './fetch-images.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageResult } from './process-page.ts';
 import { processPage } from './process-page.ts';
+import { runPool } from './run-pool.ts';
+import { mirrorGithub } from './mirror-github.ts';
+import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
 import type { DocsetResult } from './sync-event.ts';
 
 /**
@@ -58,21 +61,12 @@ export async function mirrorDocset(
     return { docset: docset.id, outcome, summary, error };
   };
 
+  const overrides = ctx.overrides.get(docset.id) ?? {};
+  const maxPages = overrides.maxPages ?? options.maxPages;
   const entry = canonicalizeUrl(docset.entryUrl);
   if (!entry) return finish('failed', `${docset.entryUrl}: not an http(s) URL`);
-  const scope = createScope(entry);
-  const robots = await loadRobots(new URL(entry).origin, ctx.fetcher, ctx.userAgent);
-  if (robots.problem && !robots.isAllowed(entry)) {
-    return finish('failed', `${new URL(entry).origin}/robots.txt: ${robots.problem}`);
-  }
-  if (!robots.isAllowed(entry)) return finish('failed', `${entry}: disallowed by robots.txt`);
-
   const known = readKnownPages(db, docset.id);
   const frontier = new CrawlFrontier();
-  frontier.add(entry);
-  // A re-sync revisits every cached page: unchanged ones answer 304 and give no links to follow.
-  for (const page of known.values()) if (page.status === 'ok') frontier.add(page.url);
-
   const gone: PageResult[] = [];
   const imagesTried = new Set<string>();
   let kept = 0;
@@ -86,6 +80,49 @@ export async function mirrorDocset(
   let trouble = 0;
   let firstTrouble: string | undefined;
 
+  const repo = parseGithubRepoUrl(entry);
+  if (repo) {
+    const run = await mirrorGithub(docset.id, repo, known, ctx, {
+      ...options,
+      maxPages,
+      languages: overrides.languages,
+    });
+    if (run.error) return finish('failed', run.error);
+    if (run.unchangedCommit) {
+      summary.unchanged = [...known.values()].filter((p) => p.status === 'ok').length;
+      return finish('ok');
+    }
+    const stored = new Set(run.results.map((r) => pageKey(r.url)));
+    for (const page of known.values()) {
+      if (page.status === 'ok' && !stored.has(page.key)) {
+        run.results.push({
+          outcome: 'gone',
+          url: page.url,
+          status: 404,
+          known: page,
+          links: [],
+          images: [],
+          bytes: 0,
+        });
+      }
+    }
+    for (const result of run.results) account(result, result.url);
+    return complete();
+  }
+  const scope = createScope(entry, {
+    extraPrefixes: overrides.extraPrefixes,
+    excludes: overrides.excludes,
+  });
+  const robots = await loadRobots(new URL(entry).origin, ctx.fetcher, ctx.userAgent);
+  if (robots.problem && !robots.isAllowed(entry)) {
+    return finish('failed', `${new URL(entry).origin}/robots.txt: ${robots.problem}`);
+  }
+  if (!robots.isAllowed(entry)) return finish('failed', `${entry}: disallowed by robots.txt`);
+
+  frontier.add(entry);
+  // A re-sync revisits every cached page: unchanged ones answer 304 and give no links to follow.
+  for (const page of known.values()) if (page.status === 'ok') frontier.add(page.url);
+
   const handle = async (url: string): Promise<void> => {
     const result = await processPage(
       url,
@@ -96,6 +133,30 @@ export async function mirrorDocset(
       ctx,
       options,
     );
+    account(result, url);
+    for (const link of result.links) {
+      const target = canonicalizeUrl(link);
+      if (target && scope.shouldCrawl(target) && robots.isAllowed(target)) frontier.add(target);
+    }
+    if (result.images.length > 0) {
+      bytes += await fetchImages(result.images, docset.id, imagesTried, ctx, options);
+    }
+    emit(result);
+  };
+
+  try {
+    await runPool(options.concurrency, () => {
+      if (fatal || ctx.signal?.aborted || kept >= maxPages) return undefined;
+      const url = frontier.take();
+      return url === undefined ? undefined : handle(url);
+    });
+  } catch (error) {
+    // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
+    fatal = `cache write failed: ${(error as Error).message}`;
+  }
+  return complete();
+
+  function account(result: PageResult, url: string): void {
     done++;
     bytes += result.bytes;
     networkFailures = result.networkFailure ? networkFailures + 1 : 0;
@@ -143,13 +204,9 @@ export async function mirrorDocset(
     if (networkFailures >= options.maxNetworkFailures && !fatal) {
       fatal = `server stopped answering (${result.url}: ${result.message ?? 'no answer'})`;
     }
-    for (const link of result.links) {
-      const target = canonicalizeUrl(link);
-      if (target && scope.shouldCrawl(target) && robots.isAllowed(target)) frontier.add(target);
-    }
-    if (result.images.length > 0) {
-      bytes += await fetchImages(result.images, docset.id, imagesTried, ctx, options);
-    }
+  }
+
+  function emit(result: PageResult): void {
     const outcome = result.outcome === 'gone' ? 'failed' : result.outcome;
     ctx.onEvent({
       type: 'page',
@@ -162,55 +219,20 @@ export async function mirrorDocset(
       found: frontier.found,
       bytes,
     });
-  };
-
-  try {
-    await runPool(options.concurrency, () => {
-      if (fatal || ctx.signal?.aborted || kept >= options.maxPages) return undefined;
-      const url = frontier.take();
-      return url === undefined ? undefined : handle(url);
-    });
-  } catch (error) {
-    // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
-    fatal = `cache write failed: ${(error as Error).message}`;
   }
 
-  if (ctx.signal?.aborted) return finish('cancelled', 'cancelled');
-  if (fatal) return finish('failed', fatal);
-  if (entryError) return finish('failed', entryError);
-  if (firstTrouble) {
-    return finish('failed', `${trouble} page(s) could not be fetched (first: ${firstTrouble})`);
-  }
-  const removal = applyRemovals(db, gone, known, ctx.now().toISOString());
-  summary.removed = removal.removed;
-  if (removal.removed > 0)
-    for (const r of gone) recordRunChange(db, runId, r.known!.key, 'removed');
-  if (removal.refused) return finish('failed', removal.refused);
-  return finish('ok');
-}
-
-/**
- * Runs tasks from `next` with at most `limit` in flight. `next` returning undefined means "nothing
- * to start now"; the pool ends when nothing is in flight and nothing can start. The first task
- * that throws stops new starts; the pool still waits for the others before rethrowing, so no
- * task outlives the run.
- */
-async function runPool(limit: number, next: () => Promise<void> | undefined): Promise<void> {
-  const running = new Set<Promise<void>>();
-  let failure: { error: unknown } | undefined;
-  for (;;) {
-    while (!failure && running.size < limit) {
-      const task = next();
-      if (!task) break;
-      const tracked: Promise<void> = task
-        .catch((error: unknown) => {
-          failure ??= { error };
-        })
-        .finally(() => running.delete(tracked));
-      running.add(tracked);
+  function complete(): DocsetResult {
+    if (ctx.signal?.aborted) return finish('cancelled', 'cancelled');
+    if (fatal) return finish('failed', fatal);
+    if (entryError) return finish('failed', entryError);
+    if (firstTrouble) {
+      return finish('failed', `${trouble} page(s) could not be fetched (first: ${firstTrouble})`);
     }
-    if (running.size === 0) break;
-    await Promise.race(running);
+    const removal = applyRemovals(db, gone, known, ctx.now().toISOString());
+    summary.removed = removal.removed;
+    if (removal.removed > 0)
+      for (const r of gone) recordRunChange(db, runId, r.known!.key, 'removed');
+    if (removal.refused) return finish('failed', removal.refused);
+    return finish('ok');
   }
-  if (failure) throw failure.error;
 }

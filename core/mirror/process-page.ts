@@ -1,9 +1,8 @@
 import type { KnownPage } from '../store/read-pages.ts';
-import { writePage } from '../store/write-page.ts';
-import { updateValidators } from '../store/write-sync.ts';
 import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import { storePrepared } from './store-prepared.ts';
 import type { PageOutcome } from './sync-event.ts';
 
 export interface PageResult {
@@ -20,6 +19,8 @@ export interface PageResult {
   images: string[];
   bytes: number;
   known?: KnownPage;
+  /** The stored page's title (for a navigation tree built after the run). */
+  title?: string;
 }
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
@@ -94,39 +95,10 @@ export async function processPage(
     contentType: result.contentType,
   });
   const links = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
-  if (page.sections.length === 0) {
-    return { outcome: 'skipped', url: finalUrl, message: 'no content', links, images: [], bytes };
-  }
-  const key = pageKey(finalUrl);
-  const previous = known.get(key);
-  const fetchedAt = ctx.now().toISOString();
-  if (previous && previous.status === 'ok' && previous.contentHash === page.contentHash) {
-    if (previous.etag !== result.etag || previous.lastModified !== result.lastModified) {
-      updateValidators(ctx.cache.db, previous.id, {
-        etag: result.etag,
-        lastModified: result.lastModified,
-        fetchedAt,
-      });
-    }
-    return { outcome: 'unchanged', url: finalUrl, links, images: page.images, bytes };
-  }
-  const outcome = writePage(ctx.cache.db, {
-    docsetId,
-    key,
-    url: finalUrl,
-    canonicalUrl: page.canonicalUrl,
-    title: page.title,
-    generator: page.generator,
-    packed: page.packed,
-    sections: page.sections,
-    links: page.links,
-    images: page.images,
-    rawBytes: bytes,
-    contentHash: page.contentHash,
+  return storePrepared(ctx, docsetId, known, finalUrl, page, {
+    bytes,
     etag: result.etag,
     lastModified: result.lastModified,
-    fetchedAt,
-    lang: page.lang,
+    links,
   });
-  return { outcome, url: finalUrl, links, images: page.images, bytes };
 }

@@ -4,7 +4,8 @@ import { createFetcher } from '../fetch/create-fetcher.ts';
 import type { Fetcher } from '../fetch/fetch-result.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { upsertDocsets } from '../store/write-sync.ts';
-import type { Extractor, MirrorOptions } from './mirror-context.ts';
+import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
+import type { Extractor, GithubSettings, MirrorOptions } from './mirror-context.ts';
 import { defaultMirrorOptions } from './mirror-context.ts';
 import { mirrorDocset } from './mirror-docset.ts';
 import type { DocsetResult, SyncEvent } from './sync-event.ts';
@@ -23,6 +24,10 @@ export interface SyncOptions {
   mirror?: Partial<MirrorOptions>;
   /** Docsets mirrored at once; they are usually on different hosts. */
   parallel?: number;
+  /** Per-docset overrides by docset id (from the `.overrides.json` beside each catalog). */
+  overrides?: ReadonlyMap<string, DocsetOverrides>;
+  /** Where GitHub docsets are read from; defaults to env FOLIO_GITHUB_API / FOLIO_GITHUB_RAW. */
+  github?: GithubSettings;
 }
 
 /** Mirrors the given docsets into the cache and reports one result per docset. */
@@ -41,6 +46,8 @@ export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]>
       onEvent: options.onEvent ?? (() => {}),
       signal: options.signal,
       userAgent: USER_AGENT,
+      overrides: options.overrides ?? new Map<string, DocsetOverrides>(),
+      github: options.github ?? githubFromEnv(),
     };
     const results: DocsetResult[] = new Array<DocsetResult>(options.docsets.length);
     let next = 0;
@@ -58,4 +65,14 @@ export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]>
     if (!options.fetcher) await fetcher.close();
     await pool?.close();
   }
+}
+
+/** GitHub endpoints from the environment, so users can point Folio at a mirror or an Enterprise host. */
+function githubFromEnv(): GithubSettings {
+  const env = process.env;
+  return {
+    apiBaseUrl: env.FOLIO_GITHUB_API || undefined,
+    rawBaseUrl: env.FOLIO_GITHUB_RAW || undefined,
+    token: env.GITHUB_TOKEN || undefined,
+  };
 }

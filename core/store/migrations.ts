@@ -140,6 +140,35 @@ export const migrations: readonly string[] = [
   CREATE TABLE cache_info (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT, WITHOUT ROWID;
   INSERT INTO cache_info (key, value) VALUES ('id', lower(hex(randomblob(16))));
   `,
+  // 3: what a docset's sources say beyond its pages: the navigation tree from its llms.txt or
+  // sidebar (built once per docset, not per page), the API symbols of a Sphinx objects.inv so a
+  // search for a symbol's name lands on its anchor, and the commit a GitHub docset was mirrored
+  // at, so a re-sync of an unchanged repository costs one request.
+  `
+  CREATE TABLE nav_trees (
+    docset_id TEXT PRIMARY KEY REFERENCES docsets(id) ON DELETE CASCADE,
+    source TEXT NOT NULL,
+    tree TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE symbols (
+    id INTEGER PRIMARY KEY,
+    docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    role TEXT NOT NULL,
+    page_key TEXT NOT NULL,
+    anchor TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX symbols_name ON symbols (name COLLATE NOCASE);
+  CREATE INDEX symbols_docset ON symbols (docset_id);
+
+  CREATE TABLE github_commits (
+    docset_id TEXT PRIMARY KEY REFERENCES docsets(id) ON DELETE CASCADE,
+    repo TEXT NOT NULL,
+    sha TEXT NOT NULL,
+    checked_at TEXT NOT NULL
+  ) STRICT;
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

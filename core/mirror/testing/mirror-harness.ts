@@ -9,6 +9,7 @@ import { openCache } from '../../store/open-cache.ts';
 import type { MirrorOptions } from '../mirror-context.ts';
 import type { DocsetResult, SyncEvent } from '../sync-event.ts';
 import { syncDocsets } from '../sync-docsets.ts';
+import type { SyncOptions } from '../sync-docsets.ts';
 
 export function fixtureDocset(entryUrl: string, id = 'fixture'): Docset {
   return { id, name: 'Fixture', section: 'Tests', description: '', entryUrl, catalog: 'test.md' };
@@ -27,6 +28,8 @@ export async function syncOnce(
     mirror?: Partial<MirrorOptions>;
     onEvent?: (e: SyncEvent) => void;
     maxBytes?: number;
+    overrides?: SyncOptions['overrides'];
+    github?: SyncOptions['github'];
   } = {},
 ): Promise<{ results: DocsetResult[]; events: SyncEvent[] }> {
   const events: SyncEvent[] = [];
@@ -47,6 +50,8 @@ export async function syncOnce(
       extractor,
       signal: options.signal,
       mirror: options.mirror,
+      overrides: options.overrides,
+      github: options.github,
       onEvent: (event) => {
         events.push(event);
         options.onEvent?.(event);

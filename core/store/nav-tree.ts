@@ -1,0 +1,31 @@
+import type { Database } from 'better-sqlite3';
+import { statement } from './statement.ts';
+
+/** One entry of a docset's own navigation (same shape as the API's TocEntry). */
+export interface NavEntry {
+  title: string;
+  url: string | null;
+  children: NavEntry[];
+}
+
+/** Replaces the docset's navigation tree; `source` says where it came from (llms.txt, sidebar). */
+export function writeNavTree(
+  db: Database,
+  docsetId: string,
+  source: string,
+  tree: readonly NavEntry[],
+): void {
+  statement(
+    db,
+    `INSERT INTO nav_trees (docset_id, source, tree) VALUES (?, ?, ?)
+     ON CONFLICT (docset_id) DO UPDATE SET source = excluded.source, tree = excluded.tree`,
+  ).run(docsetId, source, JSON.stringify(tree));
+}
+
+/** The stored navigation tree, or undefined when the docset has none (the TOC is derived). */
+export function readNavTree(db: Database, docsetId: string): NavEntry[] | undefined {
+  const tree = statement(db, 'SELECT tree FROM nav_trees WHERE docset_id = ?')
+    .pluck()
+    .get(docsetId) as string | undefined;
+  return tree === undefined ? undefined : (JSON.parse(tree) as NavEntry[]);
+}
