@@ -1,3 +1,4 @@
+import { readNavTree } from '../store/nav-tree.ts';
 import type { Docset } from '../catalog/docset.ts';
 import { searchCache, UnknownDocsetError } from '../search/search-cache.ts';
 import type { Cache } from '../store/open-cache.ts';
@@ -55,7 +56,9 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
       listDocsets(cache, await loadDocsets(), sync.getState(), await scheduleMs(), now()),
     async getToc({ docset }) {
       const { entryUrl } = await findDocset(docset);
-      return buildToc(entryUrl, readDocsetPages(cache.db, docset));
+      // The docset's own navigation (llms.txt sections, a repository's README and folders) when
+      // the mirror stored one; otherwise a tree derived from the page URLs.
+      return readNavTree(cache.db, docset) ?? buildToc(entryUrl, readDocsetPages(cache.db, docset));
     },
     getPage: ({ url }) => settle(() => readPageView(cache, url)),
     search: ({ query, docsets, limit }) =>
