@@ -13,6 +13,7 @@ import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageResult } from './process-page.ts';
 import { processPage } from './process-page.ts';
 import { runPool } from './run-pool.ts';
+import { fetchSymbols } from './fetch-symbols.ts';
 import { mirrorGithub } from './mirror-github.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
 import type { DocsetResult } from './sync-event.ts';
@@ -70,6 +71,8 @@ export async function mirrorDocset(
   const gone: PageResult[] = [];
   const imagesTried = new Set<string>();
   let kept = 0;
+  // The first page kept: where a redirect or meta refresh from the entry landed (the docs root).
+  let firstKept: string | undefined;
   let done = 0;
   let bytes = 0;
   let networkFailures = 0;
@@ -144,15 +147,26 @@ export async function mirrorDocset(
     emit(result);
   };
 
-  try {
-    await runPool(options.concurrency, () => {
-      if (fatal || ctx.signal?.aborted || kept >= maxPages) return undefined;
-      const url = frontier.take();
-      return url === undefined ? undefined : handle(url);
-    });
-  } catch (error) {
-    // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
-    fatal = `cache write failed: ${(error as Error).message}`;
+  const crawl = async (): Promise<void> => {
+    try {
+      await runPool(options.concurrency, () => {
+        if (fatal || ctx.signal?.aborted || kept >= maxPages) return undefined;
+        const url = frontier.take();
+        return url === undefined ? undefined : handle(url);
+      });
+    } catch (error) {
+      // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
+      fatal = `cache write failed: ${(error as Error).message}`;
+    }
+  };
+  await crawl();
+  if (!fatal && !ctx.signal?.aborted) {
+    const named = await fetchSymbols(docset.id, firstKept ? [entry, firstKept] : [entry], ctx);
+    for (const url of named) {
+      const target = canonicalizeUrl(url);
+      if (target && scope.shouldCrawl(target) && robots.isAllowed(target)) frontier.add(target);
+    }
+    if (frontier.pending > 0) await crawl();
   }
   return complete();
 
@@ -166,6 +180,7 @@ export async function mirrorDocset(
       case 'unchanged':
         summary[result.outcome]++;
         kept++;
+        firstKept ??= result.url;
         if (result.outcome !== 'unchanged') {
           recordRunChange(db, runId, pageKey(result.url), result.outcome);
         }

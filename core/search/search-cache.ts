@@ -5,6 +5,7 @@ import { foldTerm, makeSnippet } from './make-snippet.ts';
 import { parseScopedQuery } from './parse-scoped-query.ts';
 import { rankSections } from './rank-sections.ts';
 import { statement } from '../store/statement.ts';
+import { findSymbols } from '../store/symbols.ts';
 import { toFtsQuery } from './to-fts-query.ts';
 
 export interface SearchHit {
@@ -18,6 +19,8 @@ export interface SearchHit {
   snippet: string;
   /** bm25: lower is better. */
   score: number;
+  /** Set when the hit is an API symbol named exactly as the query (objects.inv): its role. */
+  symbol?: { role: string };
 }
 
 export interface SearchOptions {
@@ -49,6 +52,20 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
     ? `{docset} : (${[...new Set(docsets)].map(docsetToken).join(' OR ')}) AND `
     : '';
   const limit = Math.max(1, Math.min(options.limit ?? 20, 200));
+  const symbols = findSymbols(db, scoped.query.trim()).filter(
+    (s) => docsets.length === 0 || docsets.includes(s.docset),
+  );
+  const symbolHits: SearchHit[] = symbols.map((s) => ({
+    docset: s.docset,
+    title: s.title,
+    url: s.url,
+    anchor: s.anchor,
+    heading: s.heading,
+    snippet: '',
+    // Below any bm25 score (those are small negatives), and still a finite JSON number.
+    score: -1e9,
+    symbol: { role: s.role },
+  }));
   const ranked = rankSections(db, match, scope, limit);
   const detail = statement(
     db,
@@ -58,7 +75,7 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
   );
   const terms = [...scoped.query.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => foldTerm(m[0]));
   const texts = new Map<number, string[]>();
-  return ranked.flatMap(({ id, score }) => {
+  const sectionHits = ranked.flatMap(({ id, score }): SearchHit[] => {
     const row = detail.get(id) as
       | {
           ord: number;
@@ -90,4 +107,10 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
       },
     ];
   });
+  // A symbol's own anchor comes first; its section is not listed a second time.
+  const taken = new Set(symbolHits.map((h) => `${h.url}#${h.anchor}`));
+  return [...symbolHits, ...sectionHits.filter((h) => !taken.has(`${h.url}#${h.anchor}`))].slice(
+    0,
+    limit,
+  );
 }

@@ -46,7 +46,7 @@ const replicas: Array<{ name: ReplicaName; todo?: Record<string, string> }> = [
       images: 'cdn images of the missing pages',
     },
   },
-  { name: 'torchtune', todo: { pages: 'objects.inv / stable alias not wired yet', toc: NAV } },
+  { name: 'torchtune', todo: { toc: NAV } },
   {
     name: 'llama-factory',
     todo: { toc: NAV, search: 'ranking of the npu page behind its parent' },
