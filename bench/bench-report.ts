@@ -22,6 +22,39 @@ export interface SearchMeasurement {
   empty: string[];
 }
 
+/** One keystroke in the search box, timed in the page (ms from its keydown). */
+export interface KeystrokeSample {
+  query: string;
+  /** The text typed so far. */
+  typed: string;
+  /** Keydown to the first frame painted with this text's results (the debounce included). */
+  paintedMs: number;
+  /** Keydown to the search request leaving the page (debounce + React), when it was seen. */
+  requestMs?: number;
+  /** Keydown to the response's last byte, when it was seen. */
+  responseMs?: number;
+}
+
+export interface UiSearchMeasurement {
+  /** Keydown to results painted, including the renderer's debounce (what a user feels). */
+  p50Ms: number;
+  p95Ms: number;
+  /** Request sent to results painted: the same keystrokes without the debounce wait. */
+  afterRequestP50Ms: number;
+  afterRequestP95Ms: number;
+  /** Response's last byte to results painted: the renderer's share (JSON, React, layout). */
+  afterResponseP50Ms: number;
+  afterResponseP95Ms: number;
+  /** The renderer's debounce as this build has it, for reading the numbers above. */
+  debounceMs: number;
+  queries: number;
+  samples: number;
+  /** Keystrokes whose results did not paint within the timeout (the text typed so far). */
+  timedOut: string[];
+  /** The slowest keystrokes, to tell one slow query from a slow box. */
+  slowest: KeystrokeSample[];
+}
+
 export interface WgetMeasurement {
   ms: number;
   exitCode: number;
@@ -43,6 +76,8 @@ export interface BenchReport {
   /** The .db file plus its -wal. */
   cacheBytes?: number;
   search?: SearchMeasurement;
+  /** Keystroke to results painted in Chromium against `folio serve`. */
+  uiSearch?: UiSearchMeasurement;
   wget?: WgetMeasurement;
   notes: string[];
 }

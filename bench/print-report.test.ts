@@ -17,6 +17,10 @@ describe('printReport', () => {
     expect(text).toMatch(/^re-sync \(unchanged\) +4\.0 s$/m);
     expect(text).toMatch(/^peak RSS \(sync\) +300\.0 MB \(time\)$/m);
     expect(text).toMatch(/^search p50 \/ p95 +3\.00 ms \/ 12 ms \(150 runs of 30 queries\)$/m);
+    expect(text).toMatch(
+      /^keystroke -> painted p50 \/ p95 +30 ms \/ 45 ms \(330 keys of 30 queries, 30 ms debounce included\)$/m,
+    );
+    expect(text).toMatch(/^request -> painted p50 \/ p95 +8\.00 ms \/ 15 ms/m);
     expect(text).toMatch(/^wget -r -np +50\.0 s, 10100 files$/m);
     expect(text).toMatch(
       /^first sync <= wget -r \(ratio <= 1\.0\) +0\.80x \(40\.0 s vs 50\.0 s\) +met$/m,
@@ -31,8 +35,15 @@ describe('printReport', () => {
       firstSync: { ...fixedReport.firstSync!, exitCode: 1 },
       wget: undefined,
       search: { ...fixedReport.search!, empty: ['palimpsest'] },
+      uiSearch: {
+        ...fixedReport.uiSearch!,
+        timedOut: ['zer'],
+        slowest: [{ query: 'zero', typed: 'ze', paintedMs: 120 }],
+      },
       notes: ['bin/folio is missing'],
     });
+    expect(text).toContain('keystrokes with no results painted in 3 s: zer');
+    expect(text).toContain('slowest keystrokes: "ze" 120 ms');
     expect(text).toMatch(/^first sync +40\.0 s, 25 pages\/s \(exit 1\)$/m);
     expect(text).toMatch(/^wget -r -np +-$/m);
     expect(text).toMatch(/^peak RSS of sync <= 400 MB +- +n\/a +specified at 10,000 pages/m);

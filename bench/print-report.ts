@@ -5,7 +5,7 @@ import { formatBytes, formatDuration } from './format-units.ts';
 
 /** Writes the measurements and the targets (met / not met / n/a) as two tables. */
 export function printReport(report: BenchReport, write: (text: string) => void): void {
-  const { firstSync, resync, search, wget } = report;
+  const { firstSync, resync, search, uiSearch, wget } = report;
   const dash = '-';
   const perSecond = firstSync
     ? `${(report.pages / (firstSync.ms / 1000)).toFixed(0)} pages/s`
@@ -36,6 +36,24 @@ export function printReport(report: BenchReport, write: (text: string) => void):
         : dash,
     ],
     [
+      'keystroke -> painted p50 / p95',
+      uiSearch
+        ? `${formatDuration(uiSearch.p50Ms)} / ${formatDuration(uiSearch.p95Ms)} (${uiSearch.samples} keys of ${uiSearch.queries} queries, ${uiSearch.debounceMs} ms debounce included)`
+        : dash,
+    ],
+    [
+      'request -> painted p50 / p95',
+      uiSearch
+        ? `${formatDuration(uiSearch.afterRequestP50Ms)} / ${formatDuration(uiSearch.afterRequestP95Ms)} (the same keys, debounce excluded)`
+        : dash,
+    ],
+    [
+      'response -> painted p50 / p95',
+      uiSearch
+        ? `${formatDuration(uiSearch.afterResponseP50Ms)} / ${formatDuration(uiSearch.afterResponseP95Ms)} (the renderer's share)`
+        : dash,
+    ],
+    [
       'wget -r -np',
       wget
         ? `${formatDuration(wget.ms)}, ${wget.files} files${exit(wget.exitCode === 8 ? 0 : wget.exitCode)}`
@@ -54,6 +72,12 @@ export function printReport(report: BenchReport, write: (text: string) => void):
   ];
   if (search && search.empty.length > 0)
     lines.push('', `queries with no hits: ${search.empty.join(', ')}`);
+  if (uiSearch && uiSearch.timedOut.length > 0)
+    lines.push('', `keystrokes with no results painted in 3 s: ${uiSearch.timedOut.join(', ')}`);
+  if (uiSearch && uiSearch.slowest.length > 0) {
+    const slowest = uiSearch.slowest.map((s) => `"${s.typed}" ${formatDuration(s.paintedMs)}`);
+    lines.push('', `slowest keystrokes: ${slowest.join(', ')}`);
+  }
   if (report.notes.length > 0) lines.push('', ...report.notes.map((note) => `note: ${note}`));
   write(`${lines.join('\n')}\n`);
 }

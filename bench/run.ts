@@ -9,6 +9,7 @@ import type { BenchReport } from './bench-report.ts';
 import { generateSite } from './generate-site.ts';
 import { measureSearch } from './measure-search.ts';
 import { measureSync } from './measure-sync.ts';
+import { measureUi } from './measure-ui.ts';
 import { measureWget } from './measure-wget.ts';
 import { openEngineSearch } from './open-engine-search.ts';
 import { printReport } from './print-report.ts';
@@ -83,6 +84,14 @@ async function main(): Promise<BenchReport> {
         }
       } catch (error) {
         report.notes.push(`search not measured: ${String(error)}`);
+      }
+      log('search in Chromium against folio serve');
+      try {
+        const ui = await measureUi({ repo, cache, catalog, queries: benchQueries, log });
+        if ('skipped' in ui) report.notes.push(`search keystroke latency skipped: ${ui.skipped}`);
+        else report.uiSearch = ui.measurement;
+      } catch (error) {
+        report.notes.push(`search keystroke latency not measured: ${String(error)}`);
       }
     }
     log('wget -r -np');
