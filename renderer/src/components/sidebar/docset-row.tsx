@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DocsetProgress, DocsetSummary } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { useToc } from '../../hooks/use-toc.ts';
-import { formatCount, relativeTime } from '../../lib/format.ts';
+import { formatCount, formatDate, relativeTime } from '../../lib/format.ts';
 import { AlertIcon, ChevronIcon, SyncIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
 import { TocTree } from './toc-tree.tsx';
@@ -57,6 +57,18 @@ export function DocsetRow({ docset, progress, currentUrl, isCurrent, now, onSync
             <span>{syncLabel(docset, progress, now)}</span>
           </span>
         </button>
+        {docset.stale && !syncing && (
+          <span
+            className="badge badge-stale"
+            title={
+              docset.lastOkSyncAt
+                ? `Last good sync ${formatDate(docset.lastOkSyncAt)}`
+                : 'No sync has finished well yet'
+            }
+          >
+            stale
+          </span>
+        )}
         {docset.lastError && !syncing && (
           <span
             className="badge badge-error"

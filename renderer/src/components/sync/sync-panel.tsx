@@ -1,9 +1,12 @@
 import type { DocsetSummary, Settings, SyncState } from '../../../../core/api/folio-api.ts';
+import { useClient } from '../../api/client-context.tsx';
+import { useChanges } from '../../hooks/use-changes.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import type { SyncActions } from '../../hooks/use-sync-actions.ts';
 import { formatDate, relativeTime } from '../../lib/format.ts';
 import { CloseIcon, StopIcon, SyncIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
+import { SyncChanges } from './sync-changes.tsx';
 import { SyncErrors } from './sync-errors.tsx';
 import { SyncProgressList } from './sync-progress-list.tsx';
 import { SyncSchedule } from './sync-schedule.tsx';
@@ -31,6 +34,7 @@ export function SyncPanel({ sync, docsets, actions, settings, onSchedule, onClos
   const now = useNow(5000);
   const running = sync?.running ?? false;
   const names = new Map(docsets.map((d) => [d.id, d.name]));
+  const changes = useChanges(useClient(), sync?.finishedAt ?? null);
   return (
     <aside
       className="sync-panel"
@@ -79,6 +83,7 @@ export function SyncPanel({ sync, docsets, actions, settings, onSchedule, onClos
           </section>
         )}
         {sync && <SyncErrors errors={sync.errors} names={names} />}
+        <SyncChanges changes={changes.changes} error={changes.error} names={names} now={now} />
         <section aria-label="Docsets">
           <h3 className="panel-heading">Docsets</h3>
           <SyncSummaryList
