@@ -1,6 +1,9 @@
 import type { Command } from 'commander';
 import { loadCatalogs } from '../../core/catalog/load-catalogs.ts';
 import { syncDocsets } from '../../core/mirror/sync-docsets.ts';
+import type { DocsetOverrides } from '../../core/sources/overrides/docset-overrides.ts';
+import { overridesPathFor } from '../../core/sources/overrides/docset-overrides.ts';
+import { loadOverrides } from '../../core/sources/overrides/load-overrides.ts';
 import { acquireSyncLock } from '../../core/store/acquire-sync-lock.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import { createSyncReporter } from '../sync-reporter.ts';
@@ -42,6 +45,16 @@ export function addSyncCommand(program: Command): void {
           `folio: ${problem.file}:${problem.line}: ${problem.message} (row skipped)\n`,
         );
       }
+      // `<catalog>.overrides.json` beside each catalog: the user's per-docset scope and caps.
+      const overrides = new Map<string, DocsetOverrides>();
+      for (const catalog of new Set(catalogs.docsets.map((d) => d.catalog))) {
+        const ids = new Set(catalogs.docsets.filter((d) => d.catalog === catalog).map((d) => d.id));
+        const parsed = await loadOverrides(overridesPathFor(catalog), ids);
+        for (const problem of parsed.problems) {
+          process.stderr.write(`folio: ${problem.file}:${problem.line}: ${problem.message}\n`);
+        }
+        for (const [id, value] of parsed.overrides) overrides.set(id, value);
+      }
       const unknown = options.docset.filter((id) => !catalogs.docsets.some((d) => d.id === id));
       if (unknown.length > 0) {
         throw new UsageError(
@@ -75,6 +88,7 @@ export function addSyncCommand(program: Command): void {
           onEvent: (event) => reporter.onEvent(event),
           signal: controller.signal,
           mirror: maxPages === undefined ? undefined : { maxPages },
+          overrides,
         });
         reporter.finish(results);
         if (controller.signal.aborted) process.exitCode = 130;
