@@ -92,7 +92,9 @@ async function serve(options: ServeCommandOptions): Promise<void> {
     throw error;
   }
   process.stdout.write(startupMessage(file, options.host, server.port, token));
-  const log = (message: string): void => process.stderr.write(`folio: ${message}\n`);
+  const log = (message: string): void => {
+    process.stderr.write(`folio: ${message}\n`);
+  };
   const scheduler =
     intervalMs === undefined
       ? undefined
