@@ -1,0 +1,68 @@
+import type { Robots } from '../fetch/load-robots.ts';
+import type { KnownPage } from '../store/read-pages.ts';
+import { canonicalizeUrl } from '../url/canonicalize-url.ts';
+import type { Scope } from '../url/create-scope.ts';
+import type { CrawlFrontier } from './crawl-frontier.ts';
+import { fetchImages } from './fetch-images.ts';
+import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import { processPage } from './process-page.ts';
+import type { RunBook } from './run-book.ts';
+import { runPool } from './run-pool.ts';
+
+export interface CrawlSite {
+  docsetId: string;
+  known: ReadonlyMap<string, KnownPage>;
+  scope: Scope;
+  robots: Robots;
+  frontier: CrawlFrontier;
+  book: RunBook;
+  maxPages: number;
+  imagesTried: Set<string>;
+}
+
+/** Queues a URL when it is inside the scope and robots.txt allows it. */
+export function enqueue(site: CrawlSite, url: string): void {
+  const target = canonicalizeUrl(url);
+  if (target && site.scope.shouldCrawl(target) && site.robots.isAllowed(target)) {
+    site.frontier.add(target);
+  }
+}
+
+/**
+ * Drains the frontier with a pool of page tasks until it is empty, the page cap is reached, the
+ * run is cancelled or a fatal error stops it. Links found on pages are queued as they come.
+ */
+export async function crawlSite(
+  site: CrawlSite,
+  ctx: MirrorContext,
+  options: MirrorOptions,
+): Promise<void> {
+  const { book, frontier } = site;
+  const handle = async (url: string): Promise<void> => {
+    const result = await processPage(
+      url,
+      site.docsetId,
+      site.known,
+      site.scope,
+      (u) => frontier.claim(u),
+      ctx,
+      options,
+    );
+    book.account(result, url);
+    for (const link of result.links) enqueue(site, link);
+    if (result.images.length > 0) {
+      book.bytes += await fetchImages(result.images, site.docsetId, site.imagesTried, ctx, options);
+    }
+    book.emit(result, frontier.found);
+  };
+  try {
+    await runPool(options.concurrency, () => {
+      if (book.fatal || ctx.signal?.aborted || book.kept >= site.maxPages) return undefined;
+      const url = frontier.take();
+      return url === undefined ? undefined : handle(url);
+    });
+  } catch (error) {
+    // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
+    book.fatal = `cache write failed: ${(error as Error).message}`;
+  }
+}

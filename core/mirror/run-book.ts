@@ -1,0 +1,179 @@
+import type { Docset } from '../catalog/docset.ts';
+import type { KnownPage } from '../store/read-pages.ts';
+import { recordRunChange } from '../store/record-run-change.ts';
+import type { RunSummary } from '../store/write-sync.ts';
+import { finishRun, recordError, startRun } from '../store/write-sync.ts';
+import { pageKey } from '../url/canonicalize-url.ts';
+import { applyRemovals } from './apply-removals.ts';
+import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import type { PageResult } from './process-page.ts';
+import type { DocsetResult } from './sync-event.ts';
+
+/**
+ * The bookkeeping of one docset run: the sync_runs row, the summary, recorded errors and changes,
+ * progress events, and the decision at the end (removals only when the run completed cleanly).
+ * Kept apart from the crawl so every source (site crawl, GitHub, llms.txt) accounts the same way.
+ */
+export class RunBook {
+  readonly summary: RunSummary = { new: 0, changed: 0, unchanged: 0, removed: 0, failed: 0 };
+  /** Pages kept (new + changed + unchanged): what the page cap counts. */
+  kept = 0;
+  /** The first page kept: where a redirect or meta refresh from the entry landed (the docs root). */
+  firstKept: string | undefined;
+  done = 0;
+  bytes = 0;
+  /** Set when the run must stop (disk full, server down). */
+  fatal: string | undefined;
+  readonly #docset: Docset;
+  readonly #ctx: MirrorContext;
+  readonly #options: MirrorOptions;
+  readonly #known: ReadonlyMap<string, KnownPage>;
+  readonly #runId: number;
+  readonly #started: Date;
+  readonly #gone: PageResult[] = [];
+  #entry: string | undefined;
+  #entryError: string | undefined;
+  #networkFailures = 0;
+  // Pages the server could not deliver (no answer, 5xx): the mirror is incomplete, so the run
+  // fails and applies no removals. Broken links (404) and oversized pages do not count.
+  #trouble = 0;
+  #firstTrouble: string | undefined;
+
+  constructor(
+    docset: Docset,
+    known: ReadonlyMap<string, KnownPage>,
+    ctx: MirrorContext,
+    options: MirrorOptions,
+  ) {
+    this.#docset = docset;
+    this.#known = known;
+    this.#ctx = ctx;
+    this.#options = options;
+    this.#started = ctx.now();
+    this.#runId = startRun(ctx.cache.db, docset.id, this.#started.toISOString());
+    ctx.onEvent({
+      type: 'docset-start',
+      docset: docset.id,
+      name: docset.name,
+      entryUrl: docset.entryUrl,
+      at: this.#started.toISOString(),
+    });
+  }
+
+  /** The entry URL: its failure fails the whole run. */
+  set entry(url: string) {
+    this.#entry = url;
+  }
+
+  account(result: PageResult, url: string): void {
+    const { db } = this.#ctx.cache;
+    this.done++;
+    this.bytes += result.bytes;
+    this.#networkFailures = result.networkFailure ? this.#networkFailures + 1 : 0;
+    switch (result.outcome) {
+      case 'new':
+      case 'changed':
+      case 'unchanged':
+        this.summary[result.outcome]++;
+        this.kept++;
+        this.firstKept ??= result.url;
+        if (result.outcome !== 'unchanged') {
+          recordRunChange(db, this.#runId, pageKey(result.url), result.outcome);
+        }
+        break;
+      case 'gone':
+        if (result.known?.status === 'ok') this.#gone.push(result);
+        else this.summary.failed++;
+        break;
+      case 'failed':
+        if (result.message !== 'cancelled') this.summary.failed++;
+        break;
+      case 'skipped':
+      case 'removed':
+        break;
+    }
+    if (
+      result.outcome === 'failed' ||
+      (result.outcome === 'gone' && result.known?.status !== 'ok')
+    ) {
+      const message = result.message ?? `HTTP ${result.status ?? '?'}`;
+      if (result.message !== 'cancelled') {
+        recordError(db, {
+          runId: this.#runId,
+          url: result.url,
+          status: result.status,
+          message,
+          at: this.#ctx.now().toISOString(),
+        });
+      }
+      if (url === this.#entry) this.#entryError = `${this.#entry}: ${message}`;
+      if (result.transient) {
+        this.#trouble++;
+        this.#firstTrouble ??= `${result.url}: ${message}`;
+      }
+    }
+    if (this.#networkFailures >= this.#options.maxNetworkFailures && !this.fatal) {
+      this.fatal = `server stopped answering (${result.url}: ${result.message ?? 'no answer'})`;
+    }
+  }
+
+  emit(result: PageResult, found: number): void {
+    const outcome = result.outcome === 'gone' ? 'failed' : result.outcome;
+    this.#ctx.onEvent({
+      type: 'page',
+      docset: this.#docset.id,
+      url: result.url,
+      outcome,
+      message: result.message ?? (result.outcome === 'gone' ? `HTTP ${result.status}` : undefined),
+      status: result.status,
+      done: this.done,
+      found,
+      bytes: this.bytes,
+    });
+  }
+
+  finish(outcome: DocsetResult['outcome'], error?: string): DocsetResult {
+    const at = this.#ctx.now();
+    const { summary } = this;
+    finishRun(this.#ctx.cache.db, {
+      id: this.#runId,
+      docsetId: this.#docset.id,
+      at: at.toISOString(),
+      outcome,
+      summary,
+      error,
+    });
+    this.#ctx.onEvent({
+      type: 'docset-end',
+      docset: this.#docset.id,
+      outcome,
+      summary,
+      error,
+      at: at.toISOString(),
+      seconds: (at.getTime() - this.#started.getTime()) / 1000,
+    });
+    return { docset: this.#docset.id, outcome, summary, error };
+  }
+
+  /** Ends a run that went through: cancelled, failed, or ok with removals applied. */
+  complete(): DocsetResult {
+    const ctx = this.#ctx;
+    if (ctx.signal?.aborted) return this.finish('cancelled', 'cancelled');
+    if (this.fatal) return this.finish('failed', this.fatal);
+    if (this.#entryError) return this.finish('failed', this.#entryError);
+    if (this.#firstTrouble) {
+      return this.finish(
+        'failed',
+        `${this.#trouble} page(s) could not be fetched (first: ${this.#firstTrouble})`,
+      );
+    }
+    const removal = applyRemovals(ctx.cache.db, this.#gone, this.#known, ctx.now().toISOString());
+    this.summary.removed = removal.removed;
+    if (removal.removed > 0) {
+      for (const r of this.#gone)
+        recordRunChange(ctx.cache.db, this.#runId, r.known!.key, 'removed');
+    }
+    if (removal.refused) return this.finish('failed', removal.refused);
+    return this.finish('ok');
+  }
+}
