@@ -19,7 +19,8 @@ export interface ProbeResult {
  */
 export function parseDebounceMs(source: string): number {
   const match = /DEBOUNCE_MS\s*=\s*(\d+)/.exec(source);
-  return match ? Number(match[1]) : Number.NaN;
+  // No constant means no debounce (the search hook sends at once when nothing is in flight).
+  return match ? Number(match[1]) : 0;
 }
 
 /** Percentiles over the painted keystrokes; timeouts are listed rather than counted as numbers. */

@@ -20,7 +20,10 @@ export const ui = {
     const toggle = ui.docset(app, docset);
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     for (const group of path.slice(0, -1)) {
-      const expand = sidebar.getByRole('button', { name: `Expand ${group}` });
+      // The contents load after the docset opens: wait until the group is there, open or not.
+      const expand = sidebar.getByRole('button', { name: `Expand ${group}`, exact: true });
+      const collapse = sidebar.getByRole('button', { name: `Collapse ${group}`, exact: true });
+      await expand.or(collapse).first().waitFor();
       if (await expand.isVisible()) await expand.click();
     }
     await sidebar.getByRole('link', { name: path.at(-1), exact: true }).click();

@@ -41,12 +41,12 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
   if (scoped.unknown.length > 0) {
     throw new UnknownDocsetError(`unknown docset: ${scoped.unknown.join(', ')}`);
   }
-  const match = toFtsQuery(scoped.query);
-  if (match === null) return [];
-  const docsets = [...scoped.docsets, ...(options.docsets ?? [])];
   for (const id of options.docsets ?? []) {
     if (!ids.includes(id)) throw new UnknownDocsetError(`unknown docset: ${id}`);
   }
+  const match = toFtsQuery(scoped.query);
+  if (match === null) return [];
+  const docsets = [...scoped.docsets, ...(options.docsets ?? [])];
   // Docset tokens are hex plus a digit: nothing in them needs escaping.
   const scope = docsets.length
     ? `{docset} : (${[...new Set(docsets)].map(docsetToken).join(' OR ')}) AND `

@@ -90,7 +90,10 @@ describe('toFtsQuery results', () => {
     expect(toFtsQuery('  OR  title:x NEAR(')).toBe('"OR" "title" "x" "NEAR"*');
     expect(toFtsQuery('init_process_gro')).toBe('"init" "process" "gro"*');
     expect(toFtsQuery('zero ???')).toBe('"zero"');
-    expect(toFtsQuery('zero stage 3')).toBe('"zero" "stage" "3"');
+    expect(toFtsQuery('zero stage 3')).toBe('"zero" "stage"');
+    expect(toFtsQuery('zero stage 3 ')).toBe('"zero" "stage" "3"');
+    expect(toFtsQuery('zero s')).toBe('"zero"');
+    expect(toFtsQuery('z')).toBeNull();
   });
 
   it('finds words from their first letters as the user types', () => {

@@ -17,8 +17,9 @@ const maxWords = 64;
  * filters, `*`, `^` and parentheses are just separators. Tokens are ANDed — also those of one
  * word like `init_process_group`: the index keeps no positions (detail=column, which halves its
  * size and speeds up ranking), so phrases are not available, and all three tokens in one section
- * is what matters. The last token (of two characters or more) is a prefix unless the input ends
- * in whitespace, so results follow the user as they type. Null means nothing to search.
+ * is what matters. The last token is a prefix unless the input ends in whitespace, so results
+ * follow the user as they type; a last token of one character waits for the next. Null means
+ * nothing to search.
  */
 export function toFtsQuery(input: string): string | null {
   const words = input.split(/\s+/u);
@@ -27,11 +28,14 @@ export function toFtsQuery(input: string): string | null {
   for (let i = 0; i < words.length && terms.length < maxWords; i++) {
     const tokens = words[i]?.match(token);
     if (!tokens) continue;
-    for (const t of tokens) if (terms.length < maxWords) terms.push(quote(t));
-    // A one-character prefix ("3"*, "s"*) expands to a large share of the vocabulary: slow to
-    // rank and no better a guess than the character itself.
-    const last = tokens[tokens.length - 1] ?? '';
-    prefix = i === words.length - 1 && terms.length < maxWords && [...last].length >= 2;
+    const isLast = i === words.length - 1;
+    // A word still being typed, down to one character ("zero s"), says too little to search for:
+    // as a prefix it expands to a large share of the vocabulary (slow to rank), and matched
+    // exactly it would empty the results between keystrokes. It waits for its next character.
+    const typing = isLast && [...(tokens[tokens.length - 1] ?? '')].length === 1;
+    const kept = typing ? tokens.slice(0, -1) : tokens;
+    for (const t of kept) if (terms.length < maxWords) terms.push(quote(t));
+    prefix = isLast && !typing && kept.length > 0 && terms.length < maxWords;
   }
   if (terms.length === 0) return null;
   return terms.join(' ') + (prefix ? '*' : '');
