@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveAppPaths, resolveCacheFile } from './app-paths.ts';
+import { resolveAppPaths, resolveCacheFile, resolveReadOnly } from './app-paths.ts';
 
 describe('resolveAppPaths', () => {
   it('finds the preload, the UI and the seeds from the main bundle', () => {
@@ -16,10 +16,19 @@ describe('resolveAppPaths', () => {
 describe('resolveCacheFile', () => {
   const base = { userData: '/home/me/.config/Folio', root: '/src/folio' };
 
-  it('uses the user-data folder when packaged, whatever the environment says', () => {
+  it('uses the user-data folder when packaged, unless $FOLIO_CACHE names a (shared) cache', () => {
+    expect(resolveCacheFile({ ...base, isPackaged: true, env: {} })).toBe(
+      join('/home/me/.config/Folio', 'folio.db'),
+    );
     expect(
-      resolveCacheFile({ ...base, isPackaged: true, env: { FOLIO_CACHE: '/tmp/other.db' } }),
-    ).toBe(join('/home/me/.config/Folio', 'folio.db'));
+      resolveCacheFile({ ...base, isPackaged: true, env: { FOLIO_CACHE: '/shared/folio.db' } }),
+    ).toBe(resolve('/shared/folio.db'));
+  });
+
+  it('opens read-only with --read-only or FOLIO_READ_ONLY=1', () => {
+    expect(resolveReadOnly({ env: {}, argv: ['electron', 'main.js'] })).toBe(false);
+    expect(resolveReadOnly({ env: {}, argv: ['electron', 'main.js', '--read-only'] })).toBe(true);
+    expect(resolveReadOnly({ env: { FOLIO_READ_ONLY: '1' }, argv: [] })).toBe(true);
   });
 
   it('uses $FOLIO_CACHE, else cache/folio.db, in a checkout', () => {

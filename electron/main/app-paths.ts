@@ -31,11 +31,25 @@ export interface CacheFileOptions {
 }
 
 /**
- * DESIGN.md: the packaged app keeps its cache in the user-data folder; a checkout uses
- * `$FOLIO_CACHE`, else cache/folio.db, exactly as the CLI does, so `folio sync` fills what
- * `npm start` shows.
+ * `$FOLIO_CACHE` when set — also in the packaged app, so it can open a shared cache on a
+ * cluster's filesystem; otherwise the packaged app keeps its cache in the user-data folder
+ * (DESIGN.md) and a checkout uses cache/folio.db, exactly as the CLI does, so `folio sync` fills
+ * what `npm start` shows.
  */
 export function resolveCacheFile(options: CacheFileOptions): string {
+  if (options.env.FOLIO_CACHE) return resolve(options.env.FOLIO_CACHE);
   if (options.isPackaged) return join(options.userData, 'folio.db');
-  return resolve(options.env.FOLIO_CACHE ?? join(options.root, 'cache', 'folio.db'));
+  return resolve(join(options.root, 'cache', 'folio.db'));
+}
+
+/**
+ * A shared cache on read-only or network storage is opened read-only (`--read-only` or
+ * FOLIO_READ_ONLY=1): reading and search work, syncing is refused, and settings stay in the
+ * user's own folder.
+ */
+export function resolveReadOnly(options: {
+  env: NodeJS.ProcessEnv;
+  argv: readonly string[];
+}): boolean {
+  return options.env.FOLIO_READ_ONLY === '1' || options.argv.includes('--read-only');
 }

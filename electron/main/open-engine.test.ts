@@ -34,6 +34,23 @@ describe('openEngine', () => {
     await opened.close();
   });
 
+  it('opens a shared cache read-only: reading works, syncing is refused, nothing is written', async () => {
+    const { opened } = engine();
+    const file = opened.cache.file;
+    await opened.close();
+    const reader = openEngine({
+      cacheFile: file,
+      readOnly: true,
+      seedsDir: seeds,
+      settingsDir: join(dir, 'settings'),
+      warn: vi.fn(),
+    });
+    expect(reader.cache.readOnly).toBe(true);
+    await expect(reader.api.search({ query: 'zero' })).resolves.toEqual([]);
+    await expect(reader.api.startSync({})).rejects.toMatchObject({ code: 'busy' });
+    await reader.close();
+  });
+
   it('reads cached images for the asset protocol', async () => {
     const { opened } = engine();
     const [docset] = await createCatalogLoader(seeds, vi.fn())();

@@ -25,6 +25,8 @@ export interface Engine {
 
 export interface EngineOptions {
   cacheFile: string;
+  /** A shared cache on read-only storage: reading only, syncing refused. */
+  readOnly?: boolean;
   /** The app's seeds/ folder: the default catalogs, as for `folio sync`. */
   seedsDir: string;
   /** Settings folder; the user's Folio folder (shared with the CLI) when omitted. */
@@ -37,7 +39,7 @@ export interface EngineOptions {
  * cache, one sync controller, one settings store), with no Electron in it.
  */
 export function openEngine(options: EngineOptions): Engine {
-  const cache = openCache({ file: options.cacheFile });
+  const cache = openCache({ file: options.cacheFile, readOnly: options.readOnly === true });
   const loadDocsets = createCatalogLoader(options.seedsDir, options.warn);
   const sync = createSyncController({ cache, loadDocsets });
   const settings = createSettingsStore({ dir: options.settingsDir, warn: options.warn });

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../core/api/folio-api.ts';
 import type { Settings, SyncState } from '../../core/api/folio-api.ts';
 import { appScheme, pushChannels } from '../shared/channels.ts';
-import { resolveAppPaths, resolveCacheFile } from './app-paths.ts';
+import { resolveAppPaths, resolveCacheFile, resolveReadOnly } from './app-paths.ts';
 import { applyGlobalShortcut } from './apply-global-shortcut.ts';
 import { buildMenuTemplate } from './build-menu-template.ts';
 import { createMainWindow } from './create-main-window.ts';
@@ -43,6 +43,7 @@ export async function startApp(): Promise<void> {
       root: paths.root,
       env: process.env,
     }),
+    readOnly: resolveReadOnly({ env: process.env, argv: process.argv }),
     seedsDir: paths.seeds,
     warn,
   });
