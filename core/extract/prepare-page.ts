@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { decodeBody } from '../fetch/decode-body.ts';
 import { packPage } from '../store/pack-page.ts';
 import { renderMarkdown } from '../sources/markdown/render-markdown.ts';
+import { pageOfTwin } from '../sources/markdown/page-of-twin.ts';
 import { extractPage } from './extract-page.ts';
 import type { ExtractedPage } from './extracted-page.ts';
 
@@ -17,6 +18,11 @@ export interface PageInput {
   format?: 'html' | 'markdown';
   /** Markdown only: the page title when the markdown has no H1 of its own (from llms.txt). */
   title?: string;
+  /**
+   * Markdown only: the page is a site's Markdown twin, so its links to other twins (`x.html.md`,
+   * `x.md`) are rewritten to the HTML pages they stand for, which is where pages are stored.
+   */
+  twin?: boolean;
 }
 
 /** An extracted page ready to store: content packed and hashed, so the writer only writes. */
@@ -39,7 +45,10 @@ export function preparePage(input: PageInput): PreparedPage {
           Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength),
           input.contentType,
         );
-  const html = input.format === 'markdown' ? markdownDocument(text, input.url, input.title) : text;
+  const html =
+    input.format === 'markdown'
+      ? markdownDocument(text, input.url, input.title, input.twin === true)
+      : text;
   const { html: content, ...page } = extractPage({ url: input.url, html });
   const contentHash = createHash('sha256')
     .update(page.title)
@@ -54,12 +63,32 @@ export function preparePage(input: PageInput): PreparedPage {
 }
 
 /** A rendered markdown page as a document the extractor recognises: the content is the article. */
-function markdownDocument(markdown: string, url: string, title?: string): string {
-  const body = renderMarkdown(markdown, { pageUrl: url });
+function markdownDocument(
+  markdown: string,
+  url: string,
+  title: string | undefined,
+  twin: boolean,
+): string {
+  const resolveLink = twin ? (href: string) => twinLinkTarget(href, url) : undefined;
+  const body = renderMarkdown(markdown, { pageUrl: url, resolveLink });
   const head = title ? `<title>${escapeHtml(title)}</title>` : '';
   return `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body><article>${body}</article></body></html>`;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A twin's link to a same-origin `.md` page points at that page's HTML URL instead. */
+function twinLinkTarget(href: string, pageUrl: string): string | undefined {
+  let target: URL;
+  try {
+    target = new URL(href.trim(), pageUrl);
+  } catch {
+    return undefined;
+  }
+  if (target.origin !== new URL(pageUrl).origin) return undefined;
+  const hash = target.hash;
+  target.hash = '';
+  return `${pageOfTwin(target.href)}${hash}`;
 }

@@ -1,11 +1,16 @@
 import type { Robots } from '../fetch/load-robots.ts';
 import type { KnownPage } from '../store/read-pages.ts';
-import { canonicalizeUrl } from '../url/canonicalize-url.ts';
+import { isLlmsTxtUrl } from '../sources/llms-txt/filter-to-scope.ts';
+import { twinCandidates } from '../sources/markdown/twin-candidates.ts';
+import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
 import type { CrawlFrontier } from './crawl-frontier.ts';
 import { fetchImages } from './fetch-images.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import type { LlmsPage } from './load-llms-txt.ts';
+import type { PageResult } from './process-page.ts';
 import { processPage } from './process-page.ts';
+import { processTwin } from './process-twin.ts';
 import type { RunBook } from './run-book.ts';
 import { runPool } from './run-pool.ts';
 
@@ -18,10 +23,16 @@ export interface CrawlSite {
   book: RunBook;
   maxPages: number;
   imagesTried: Set<string>;
+  /** Pages an llms.txt listed, by page key: their twin and title. */
+  listed: ReadonlyMap<string, LlmsPage>;
+  /** The llms.txt linked Markdown twins: try a twin for every page before its HTML. */
+  preferTwins: boolean;
 }
 
 /** Queues a URL when it is inside the scope and robots.txt allows it. */
 export function enqueue(site: CrawlSite, url: string): void {
+  // llms.txt files inside pages (Fern serves one at every path) would walk whole hosts.
+  if (isLlmsTxtUrl(url)) return;
   const target = canonicalizeUrl(url);
   if (target && site.scope.shouldCrawl(target) && site.robots.isAllowed(target)) {
     site.frontier.add(target);
@@ -39,15 +50,7 @@ export async function crawlSite(
 ): Promise<void> {
   const { book, frontier } = site;
   const handle = async (url: string): Promise<void> => {
-    const result = await processPage(
-      url,
-      site.docsetId,
-      site.known,
-      site.scope,
-      (u) => frontier.claim(u),
-      ctx,
-      options,
-    );
+    const result = await fetchPage(site, url, ctx, options);
     book.account(result, url);
     for (const link of result.links) enqueue(site, link);
     if (result.images.length > 0) {
@@ -65,4 +68,29 @@ export async function crawlSite(
     // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
     book.fatal = `cache write failed: ${(error as Error).message}`;
   }
+}
+
+/** A page from its Markdown twin when the site offers one, else from its HTML. */
+async function fetchPage(
+  site: CrawlSite,
+  url: string,
+  ctx: MirrorContext,
+  options: MirrorOptions,
+): Promise<PageResult> {
+  const listed = site.listed.get(pageKey(url));
+  const twin = listed?.twin ?? (site.preferTwins ? twinCandidates(url)[0] : undefined);
+  if (twin) {
+    const { docsetId, known, scope } = site;
+    const result = await processTwin(url, twin, docsetId, known, scope, ctx, listed?.title);
+    if (result) return result;
+  }
+  return processPage(
+    url,
+    site.docsetId,
+    site.known,
+    site.scope,
+    (u) => site.frontier.claim(u),
+    ctx,
+    options,
+  );
 }

@@ -2,11 +2,13 @@ import type { Docset } from '../catalog/docset.ts';
 import { loadRobots } from '../fetch/load-robots.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
 import { readKnownPages } from '../store/read-pages.ts';
-import { canonicalizeUrl } from '../url/canonicalize-url.ts';
+import { writeNavTree } from '../store/nav-tree.ts';
+import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import { createScope } from '../url/create-scope.ts';
 import { CrawlFrontier } from './crawl-frontier.ts';
 import { crawlSite, enqueue } from './crawl-site.ts';
 import type { CrawlSite } from './crawl-site.ts';
+import { loadLlmsTxt } from './load-llms-txt.ts';
 import { fetchSymbols } from './fetch-symbols.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import { mirrorGithubDocset } from './mirror-github-docset.ts';
@@ -51,6 +53,7 @@ export async function mirrorDocset(
   }
   if (!robots.isAllowed(entry)) return book.finish('failed', `${entry}: disallowed by robots.txt`);
 
+  const llms = await loadLlmsTxt(docset.llmsTxtUrl, entry, scope, ctx);
   const frontier = new CrawlFrontier();
   const site: CrawlSite = {
     docsetId: docset.id,
@@ -61,10 +64,15 @@ export async function mirrorDocset(
     book,
     maxPages,
     imagesTried: new Set(),
+    listed: new Map((llms?.pages ?? []).map((p) => [pageKey(p.url), p])),
+    preferTwins: llms?.pages.some((p) => p.twin !== undefined) ?? false,
   };
   frontier.add(entry);
   // A re-sync revisits every cached page: unchanged ones answer 304 and give no links to follow.
   for (const page of known.values()) if (page.status === 'ok') frontier.add(page.url);
+  // The llms.txt pages, Optional ones too; its sections are the docset's table of contents.
+  for (const page of llms?.pages ?? []) enqueue(site, page.url);
+  if (llms?.nav) writeNavTree(db, docset.id, 'llms.txt', llms.nav);
 
   await crawlSite(site, ctx, options);
   if (!book.fatal && !ctx.signal?.aborted) {

@@ -19,7 +19,6 @@ import type { DocsetResult } from '../sync-event.ts';
  * than disappearing.
  */
 const NAV = 'no navigation tree from the root page sidebar yet (generator-specific nav, item 9)';
-const LLMS_TOC = 'llms.txt not used yet: TOC comes from the llms.txt sections';
 
 const replicas: Array<{ name: ReplicaName; todo?: Record<string, string> }> = [
   { name: 'torchtitan' },
@@ -31,12 +30,9 @@ const replicas: Array<{ name: ReplicaName; todo?: Record<string, string> }> = [
   },
   {
     name: 'pytorch-lightning',
-    todo: { toc: LLMS_TOC, forbidden: 'soft-404 probe and version links not wired yet' },
+    todo: { toc: NAV, forbidden: 'version links (versions.html) not skipped yet' },
   },
-  {
-    name: 'nemo-framework',
-    todo: { toc: LLMS_TOC, forbidden: 'archived versions are still followed' },
-  },
+  { name: 'nemo-framework' },
   {
     name: 'colossal-ai',
     todo: {
@@ -54,12 +50,6 @@ const replicas: Array<{ name: ReplicaName; todo?: Record<string, string> }> = [
   { name: 'axolotl', todo: { toc: NAV } },
   {
     name: 'unsloth',
-    todo: {
-      forbidden: 'other languages (/docs/de) not skipped yet',
-      chrome: 'GitBook chrome ("Was this helpful?") kept: twins not preferred yet',
-      toc: LLMS_TOC,
-      images: 'GitBook cdn images not stored yet',
-    },
   },
   {
     name: 'openrlhf',

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchCache } from '../../search/search-cache.ts';
+import { readDocsetPages } from '../../store/read-docset-pages.ts';
+import { readNavTree } from '../../store/nav-tree.ts';
+import { pageKey } from '../../url/canonicalize-url.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { startReplica } from '../../../test-support/sites/start-replica.ts';
 import type { Replica } from '../../../test-support/sites/start-replica.ts';
@@ -57,5 +60,41 @@ describe('sources wired into the mirror', () => {
         expect(top!.symbol?.role).toBe(symbol.role);
       }
     }
+  });
+
+  it('takes from a hub llms.txt only the docset’s own pages', async () => {
+    replica = await startReplica('megatron-core');
+    cache = tempCache();
+    const e = replica.expectations;
+    await syncOnce(cache, [e.docset]);
+    const origin = replica.origins.url.site;
+    const neighbours = ['/nemo-framework/', '/cudnn/', '/deeplearning/', '/tensorrt/', '/nim/'];
+    const asked = replica.requested().filter((u) => u.startsWith(origin));
+    expect(asked.filter((u) => neighbours.some((n) => u.startsWith(`${origin}${n}`)))).toEqual([]);
+    expect(asked.filter((u) => /\/llms\.txt$/.test(u))).toEqual([`${origin}/llms.txt`]);
+    const urls = readDocsetPages(cache.db, e.docsetId).map((p) => p.url);
+    expect(urls.every((u) => u.startsWith(`${origin}/megatron-core/`))).toBe(true);
+    // Listed only by the hub (a bare URL line), still mirrored.
+    expect(urls.some((u) => u.endsWith('/latest/user-guide/features/moe.html'))).toBe(true);
+    // A hub's sections say nothing about this docset's structure.
+    expect(readNavTree(cache.db, e.docsetId)?.[0]?.title).not.toBe('AI Training Frameworks');
+  });
+
+  it('mirrors NeMo from an llms.txt that lost its line breaks', async () => {
+    replica = await startReplica('nemo-framework');
+    cache = tempCache();
+    const e = replica.expectations;
+    const llms = await (await fetch(e.llmsTxtUrl!)).text();
+    replica.setFile('site', new URL(e.llmsTxtUrl!).pathname, llms.replace(/\n+/g, ' '));
+    const { results } = await syncOnce(cache, [e.docset]);
+    expect(results[0]!.outcome).toBe('ok');
+    const keys = new Set(readDocsetPages(cache.db, e.docsetId).map((p) => pageKey(p.url)));
+    expect(e.expectedPages.filter((u) => !keys.has(pageKey(u)))).toEqual([]);
+    const toc = readNavTree(cache.db, e.docsetId)?.map((t) => t.title);
+    expect(toc?.slice(0, e.tocTop.length)).toEqual(e.tocTop);
+    // Pages came from their twins, stored under the HTML URL with the wrapper stripped.
+    expect(replica.fetched().filter((u) => u.endsWith('.html.md')).length).toBeGreaterThan(5);
+    const overview = searchCache(cache, { query: 'Megatron Core parallelism expert' })[0];
+    expect(overview?.url).toMatch(/\/latest\/overview\.html$/);
   });
 });
