@@ -1,5 +1,7 @@
 import type { Robots } from '../fetch/load-robots.ts';
 import type { KnownPage } from '../store/read-pages.ts';
+import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
+import { detectLanguage } from '../sources/versions/detect-language.ts';
 import { isLlmsTxtUrl } from '../sources/llms-txt/filter-to-scope.ts';
 import { twinCandidates } from '../sources/markdown/twin-candidates.ts';
 import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
@@ -11,6 +13,7 @@ import type { LlmsPage } from './load-llms-txt.ts';
 import type { PageResult } from './process-page.ts';
 import { processPage } from './process-page.ts';
 import { processTwin } from './process-twin.ts';
+import { isOtherVersion } from './other-version.ts';
 import type { RunBook } from './run-book.ts';
 import { runPool } from './run-pool.ts';
 
@@ -27,14 +30,30 @@ export interface CrawlSite {
   listed: ReadonlyMap<string, LlmsPage>;
   /** The llms.txt linked Markdown twins: try a twin for every page before its HTML. */
   preferTwins: boolean;
+  /** Knows what each host answers for a missing page (probed before the crawl). */
+  soft404?: Soft404Detector;
+  /** The entry URL: its version stands for the docset's until a page is kept. */
+  entry: string;
+  /** Languages mirrored: English and whatever the overrides opt into. */
+  languages: ReadonlySet<string>;
 }
 
-/** Queues a URL when it is inside the scope and robots.txt allows it. */
-export function enqueue(site: CrawlSite, url: string): void {
+/**
+ * Queues a URL when it is inside the scope and robots.txt allows it. Links found in pages must
+ * also stay in the docset's version and languages: a version switcher leads to a whole copy of
+ * the site per release, a language menu to one per translation.
+ */
+export function enqueue(site: CrawlSite, url: string, listed = false): void {
   // llms.txt files inside pages (Fern serves one at every path) would walk whole hosts.
   if (isLlmsTxtUrl(url)) return;
   const target = canonicalizeUrl(url);
-  if (target && site.scope.shouldCrawl(target) && site.robots.isAllowed(target)) {
+  if (!target) return;
+  if (!listed) {
+    // The version of the docs root a redirect led to, not of a bare entry like `/nemo-framework/`.
+    if (isOtherVersion(target, site.book.firstKept ?? site.entry)) return;
+    if (!site.languages.has(detectLanguage(target))) return;
+  }
+  if (site.scope.shouldCrawl(target) && site.robots.isAllowed(target)) {
     site.frontier.add(target);
   }
 }
@@ -92,5 +111,6 @@ async function fetchPage(
     (u) => site.frontier.claim(u),
     ctx,
     options,
+    site.soft404,
   );
 }

@@ -12,6 +12,8 @@ import { loadLlmsTxt } from './load-llms-txt.ts';
 import { fetchSymbols } from './fetch-symbols.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import { mirrorGithubDocset } from './mirror-github-docset.ts';
+import { loadSitemapUrls } from './load-sitemap-urls.ts';
+import { probeSoft404 } from './probe-soft-404.ts';
 import { RunBook } from './run-book.ts';
 import type { DocsetResult } from './sync-event.ts';
 
@@ -66,13 +68,18 @@ export async function mirrorDocset(
     imagesTried: new Set(),
     listed: new Map((llms?.pages ?? []).map((p) => [pageKey(p.url), p])),
     preferTwins: llms?.pages.some((p) => p.twin !== undefined) ?? false,
+    soft404: await probeSoft404(scope.prefixes, ctx),
+    entry,
+    languages: new Set(['en', ...(overrides.languages ?? [])]),
   };
   frontier.add(entry);
   // A re-sync revisits every cached page: unchanged ones answer 304 and give no links to follow.
   for (const page of known.values()) if (page.status === 'ok') frontier.add(page.url);
   // The llms.txt pages, Optional ones too; its sections are the docset's table of contents.
-  for (const page of llms?.pages ?? []) enqueue(site, page.url);
+  for (const page of llms?.pages ?? []) enqueue(site, page.url, true);
   if (llms?.nav) writeNavTree(db, docset.id, 'llms.txt', llms.nav);
+  const listed = await loadSitemapUrls(robots.sitemaps, scope, ctx, overrides.languages);
+  for (const { loc } of listed) enqueue(site, loc);
 
   await crawlSite(site, ctx, options);
   if (!book.fatal && !ctx.signal?.aborted) {

@@ -1,3 +1,4 @@
+import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
@@ -38,6 +39,7 @@ export async function processPage(
   claim: (url: string) => boolean,
   ctx: MirrorContext,
   _options: MirrorOptions,
+  soft404?: Soft404Detector,
 ): Promise<PageResult> {
   const cached = known.get(pageKey(url));
   const result = await ctx.fetcher.fetch({
@@ -94,6 +96,16 @@ export async function processPage(
     body: result.body,
     contentType: result.contentType,
   });
+  const soft = soft404?.check(finalUrl, {
+    status: 200,
+    body: result.body,
+    title: page.title,
+    text: page.sections.map((s) => s.text).join('\n'),
+  });
+  // A "not found" page or an app shell answered 200: an error, and the cached page stays.
+  if (soft !== undefined && !page.refreshUrl) {
+    return { outcome: 'failed', url, message: `soft 404: ${soft}`, ...none, bytes };
+  }
   const links = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
   return storePrepared(ctx, docsetId, known, finalUrl, page, {
     bytes,

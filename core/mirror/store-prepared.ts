@@ -1,4 +1,6 @@
 import type { PreparedPage } from '../extract/prepare-page.ts';
+import { detectLanguage } from '../sources/versions/detect-language.ts';
+import { detectVersion, versionLabel } from '../sources/versions/detect-version.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { writePage } from '../store/write-page.ts';
 import { updateValidators } from '../store/write-sync.ts';
@@ -62,8 +64,8 @@ export function storePrepared(
     etag: meta.etag,
     lastModified: meta.lastModified,
     fetchedAt,
-    lang: meta.lang ?? page.lang,
-    version: meta.version,
+    lang: meta.lang ?? detectLanguage(url, page.lang),
+    version: meta.version ?? versionLabel(detectVersion(url)),
   });
   return { outcome, ...base };
 }

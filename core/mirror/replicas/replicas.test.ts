@@ -24,33 +24,17 @@ const replicas: Array<{ name: ReplicaName; todo?: Record<string, string> }> = [
   { name: 'torchtitan' },
   { name: 'deepspeed', todo: { toc: NAV } },
   { name: 'megatron-lm' },
-  {
-    name: 'megatron-core',
-    todo: { toc: NAV, forbidden: 'version switcher and other versions not skipped yet' },
-  },
-  {
-    name: 'pytorch-lightning',
-    todo: { toc: NAV, forbidden: 'version links (versions.html) not skipped yet' },
-  },
+  { name: 'megatron-core', todo: { toc: NAV } },
+  { name: 'pytorch-lightning', todo: { toc: NAV } },
   { name: 'nemo-framework' },
-  {
-    name: 'colossal-ai',
-    todo: {
-      pages: 'slashless links → 301 and sitemap discovery not wired yet',
-      toc: NAV,
-      search: 'depends on the missing pages',
-      images: 'cdn images of the missing pages',
-    },
-  },
+  { name: 'colossal-ai', todo: { toc: NAV } },
   { name: 'torchtune', todo: { toc: NAV } },
   {
     name: 'llama-factory',
     todo: { toc: NAV, search: 'ranking of the npu page behind its parent' },
   },
   { name: 'axolotl', todo: { toc: NAV } },
-  {
-    name: 'unsloth',
-  },
+  { name: 'unsloth' },
   {
     name: 'openrlhf',
     todo: {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { searchCache } from '../../search/search-cache.ts';
 import { readDocsetPages } from '../../store/read-docset-pages.ts';
 import { readNavTree } from '../../store/nav-tree.ts';
+import { readPageByKey } from '../../store/read-pages.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { startReplica } from '../../../test-support/sites/start-replica.ts';
@@ -96,5 +97,30 @@ describe('sources wired into the mirror', () => {
     expect(replica.fetched().filter((u) => u.endsWith('.html.md')).length).toBeGreaterThan(5);
     const overview = searchCache(cache, { query: 'Megatron Core parallelism expert' })[0];
     expect(overview?.url).toMatch(/\/latest\/overview\.html$/);
+  });
+
+  it('takes an SPA shell answered for a vanished page as a soft 404, keeping the cached page', async () => {
+    replica = await startReplica('pytorch-lightning');
+    cache = tempCache();
+    const e = replica.expectations;
+    await syncOnce(cache, [e.docset]);
+    const target = e.expectedPages[1]!;
+    const before = readPageByKey(cache.db, pageKey(target));
+    expect(before?.status).toBe('ok');
+    // The host now answers that path (and its twin) with its 200 app shell.
+    const path = new URL(target).pathname;
+    replica.deleteFile('site', path);
+    replica.deleteFile('site', path.replace(/\.html$/, '.md'));
+    const { results } = await syncOnce(cache, [e.docset]);
+    expect(results[0]!.summary.failed).toBeGreaterThanOrEqual(1);
+    const errors = cache.db.prepare('SELECT url, message FROM sync_errors').all() as Array<{
+      url: string;
+      message: string;
+    }>;
+    expect(errors.find((x) => pageKey(x.url) === pageKey(target))?.message).toMatch(/^soft 404: /);
+    const after = readPageByKey(cache.db, pageKey(target));
+    expect(after?.status).toBe('ok');
+    expect(after?.title).toBe(before?.title);
+    expect(after?.fetchedAt).toBe(before?.fetchedAt);
   });
 });

@@ -1,0 +1,66 @@
+import { cleanSitemapUrls } from '../sources/sitemap/clean-sitemap-urls.ts';
+import { parseSitemap } from '../sources/sitemap/parse-sitemap.ts';
+import type { SitemapUrl } from '../sources/sitemap/parse-sitemap.ts';
+import { canonicalizeUrl } from '../url/canonicalize-url.ts';
+import type { Scope } from '../url/create-scope.ts';
+import type { MirrorContext } from './mirror-context.ts';
+
+/** Sitemap files read per docset: an index of a big site would otherwise be walked whole. */
+const MAX_SITEMAP_FILES = 8;
+
+/**
+ * The docset's pages a sitemap lists: robots.txt `Sitemap:` lines, `/sitemap.xml` at each scope
+ * host and `sitemap.xml` in the scope root, indexes followed on the same host. Filtered to the
+ * scope without junk (Quarto's `tests/`, Docusaurus' `/blog/`) and other languages. Pages no
+ * link reaches (Docusaurus sidebars rendered by script) are found this way.
+ */
+export async function loadSitemapUrls(
+  robotsSitemaps: readonly string[],
+  scope: Scope,
+  ctx: MirrorContext,
+  languages?: string[],
+): Promise<SitemapUrl[]> {
+  const origins = new Set(scope.prefixes.map((p) => new URL(p).origin));
+  const queue = [
+    ...robotsSitemaps,
+    ...[...origins].map((o) => `${o}/sitemap.xml`),
+    ...scope.prefixes.map((p) => new URL('sitemap.xml', p).href),
+  ].filter((url) => origins.has(safeOrigin(url)));
+  const tried = new Set<string>();
+  const urls: SitemapUrl[] = [];
+  while (queue.length > 0 && tried.size < MAX_SITEMAP_FILES && !ctx.signal?.aborted) {
+    const url = queue.shift()!;
+    if (tried.has(url)) continue;
+    tried.add(url);
+    const origin = new URL(url).origin;
+    const result = await ctx.fetcher.fetch({
+      url,
+      inScope: (target) => new URL(target).origin === origin,
+      signal: ctx.signal,
+    });
+    if (result.kind !== 'ok') continue;
+    try {
+      const sitemap = parseSitemap(result.body);
+      urls.push(...sitemap.urls);
+      queue.push(...sitemap.sitemaps.filter((child) => origins.has(safeOrigin(child))));
+    } catch {
+      continue; // the HTML page a server answers for a missing sitemap
+    }
+  }
+  return cleanSitemapUrls(
+    urls,
+    (loc) => {
+      const target = canonicalizeUrl(loc);
+      return target !== null && scope.shouldCrawl(target);
+    },
+    { languages },
+  );
+}
+
+function safeOrigin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
