@@ -62,10 +62,8 @@ describe('mirrorDocset', () => {
       outcome: 'ok',
       summary: { new: 0, changed: 0, unchanged: 5, removed: 0 },
     });
-    // The soft-404 probe (a path no site has) is asked again, unconditionally, by design.
-    const pages = site.requests.filter(
-      (r) => (r.path.endsWith('.html') || r.path.endsWith('/')) && !r.path.includes('folio-probe-'),
-    );
+    // Pages only: the soft-404 probe (a path no site has) is asked unconditionally.
+    const pages = site.requests.filter((r) => /^(?!.*probe-).*(\.html|\/)$/.test(r.path));
     expect(pages.length).toBeGreaterThanOrEqual(5);
     for (const r of pages) {
       expect(r.headers['if-none-match']).toBeTruthy();
@@ -103,11 +101,9 @@ describe('mirrorDocset', () => {
     for (const path of ['/docs/index.html', '/docs/guide/zero.html', '/docs/guide/pipeline.html']) {
       site.setFile(path, page('Rewritten', '<p>new text that must not half-land</p>'));
     }
-    let served = 0;
+    let served = 0; // pages only: robots.txt, llms.txt, sitemaps and the soft-404 probe come first
     site.use((req) => {
-      // Only page requests count: robots.txt, llms.txt, sitemaps and the soft-404 probe come first.
-      if (req.url === '/robots.txt' || /llms\.txt$|sitemap\.xml$|folio-probe-/.test(req.url ?? ''))
-        return false;
+      if (/robots\.txt|llms\.txt|sitemap\.xml|folio-probe-/.test(req.url ?? '')) return false;
       if (++served > 2) {
         req.socket.destroy();
         return true;
