@@ -123,4 +123,33 @@ describe('sources wired into the mirror', () => {
     expect(after?.title).toBe(before?.title);
     expect(after?.fetchedAt).toBe(before?.fetchedAt);
   });
+
+  it('mirrors other languages only when the overrides opt in, and stores version and language', async () => {
+    replica = await startReplica('colossal-ai');
+    cache = tempCache();
+    const e = replica.expectations;
+    const langs = (c: Cache) =>
+      c.db
+        .prepare(`SELECT DISTINCT lang FROM pages WHERE docset_id = ? AND status = 'ok'`)
+        .pluck()
+        .all(e.docsetId);
+    await syncOnce(cache, [e.docset]);
+    expect(langs(cache)).toEqual(['en']);
+    cache.close();
+    cache = tempCache();
+    await syncOnce(cache, [e.docset], {
+      overrides: new Map([[e.docsetId, { languages: ['zh'] }]]),
+    });
+    expect(new Set(langs(cache))).toEqual(new Set(['en', 'zh']));
+
+    await replica.close();
+    replica = await startReplica('megatron-core');
+    const mc = replica.expectations;
+    await syncOnce(cache, [mc.docset]);
+    const versions = cache.db
+      .prepare(`SELECT DISTINCT version FROM pages WHERE docset_id = ? AND status = 'ok'`)
+      .pluck()
+      .all(mc.docsetId);
+    expect(versions).toEqual(['latest']);
+  });
 });
