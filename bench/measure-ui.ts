@@ -9,20 +9,10 @@ import { startServe } from './start-serve.ts';
 import type { ProbeResult } from './summarize-keystrokes.ts';
 import { parseDebounceMs, summarizeKeystrokes } from './summarize-keystrokes.ts';
 import { lastProbeExpression, uiProbeScript } from './ui-probe.ts';
+import { chromiumArgs, chromiumPath } from '../test-support/chromium-launch.ts';
 
 /** Debian's Chromium; FOLIO_BENCH_CHROMIUM points elsewhere (e.g. a Playwright download). */
-const chromiumPath = process.env.FOLIO_BENCH_CHROMIUM ?? '/usr/bin/chromium';
-// What a sandboxed CI container needs, and nothing that phones home during the run.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromiumExecutable = chromiumPath('FOLIO_BENCH_CHROMIUM');
 // A couple of untimed queries first: the first keystrokes pay for JIT, fonts and SQLite's cold
 // page cache, which a search box that has been used once no longer does.
 const warmUpQueries = 2;
@@ -94,8 +84,8 @@ export async function measureUi(options: {
   log: (text: string) => void;
 }): Promise<UiOutcome> {
   const { repo, queries, log } = options;
-  if (!(await isExecutable(chromiumPath))) {
-    return { skipped: `Chromium is not installed at ${chromiumPath}` };
+  if (!(await isExecutable(chromiumExecutable))) {
+    return { skipped: `Chromium is not installed at ${chromiumExecutable}` };
   }
   const buildError = await ensureRenderer(repo);
   if (buildError) return { skipped: buildError };
@@ -106,7 +96,10 @@ export async function measureUi(options: {
   const home = await mkdtemp(join(tmpdir(), 'folio-bench-ui-'));
   const serve = await startServe({ repo, cache: options.cache, catalog: options.catalog, home });
   try {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable,
+      args: [...chromiumArgs],
+    });
     try {
       const page = await browser.newPage();
       await page.addInitScript(uiProbeScript);

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../test-support/chromium-launch.ts';
 
 /**
  * The specs run in Debian's Chromium against `folio serve` (Playwright's own browser download
@@ -7,19 +8,7 @@ import { defineConfig } from '@playwright/test';
  * reaching for Google's services at start, which this machine's closed network refuses.
  */
 const chromium = {
-  launchOptions: {
-    executablePath: process.env.FOLIO_CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath('FOLIO_CHROMIUM'), args: [...chromiumArgs] },
 };
 
 export default defineConfig({
