@@ -1,3 +1,6 @@
+import type { PreparedPage } from '../extract/prepare-page.ts';
+import { extractNavTree } from '../extract/extract-nav-tree.ts';
+import { writeNavTree } from '../store/nav-tree.ts';
 import type { Robots } from '../fetch/load-robots.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
@@ -36,6 +39,13 @@ export interface CrawlSite {
   entry: string;
   /** Languages mirrored: English and whatever the overrides opt into. */
   languages: ReadonlySet<string>;
+  /**
+   * Page keys whose sidebar becomes the navigation tree: the entry, then where its meta refresh
+   * leads. Emptied once a tree is stored (or llms.txt gave one): the tree is built once per run.
+   */
+  navFrom: Set<string>;
+  /** Where the entry's redirects landed on pages fetched already: sidebar candidates after the run. */
+  landedOn: string[];
 }
 
 /**
@@ -70,6 +80,11 @@ export async function crawlSite(
   const { book, frontier } = site;
   const handle = async (url: string): Promise<void> => {
     const result = await fetchPage(site, url, ctx, options);
+    // The entry redirected to a page the crawl had queued already: its sidebar is the one.
+    if (result.duplicateOf && site.navFrom.has(pageKey(url))) {
+      site.navFrom.add(pageKey(result.duplicateOf));
+      site.landedOn.push(result.duplicateOf);
+    }
     book.account(result, url);
     for (const link of result.links) enqueue(site, link);
     if (result.images.length > 0) {
@@ -112,5 +127,30 @@ async function fetchPage(
     ctx,
     options,
     site.soft404,
+    // Checked when the page arrives: the entry's redirect may name it while it is in flight.
+    (final, page, html) => {
+      if (site.navFrom.has(pageKey(url)) || site.navFrom.has(pageKey(final))) {
+        storeSidebar(site, ctx, final, page, html);
+      }
+    },
   );
+}
+
+/** The entry page's sidebar as the docset's navigation tree; a meta refresh passes the turn on. */
+function storeSidebar(
+  site: CrawlSite,
+  ctx: MirrorContext,
+  pageUrl: string,
+  page: PreparedPage,
+  html: () => string,
+): void {
+  if (page.refreshUrl) {
+    const next = canonicalizeUrl(page.refreshUrl);
+    if (next) site.navFrom.add(pageKey(next));
+    return;
+  }
+  const tree = extractNavTree(html(), pageUrl, page.generator, (u) => site.scope.shouldCrawl(u));
+  if (tree.length === 0) return;
+  writeNavTree(ctx.cache.db, site.docsetId, 'sidebar', tree);
+  site.navFrom.clear();
 }

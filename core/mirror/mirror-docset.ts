@@ -12,6 +12,7 @@ import { loadLlmsTxt } from './load-llms-txt.ts';
 import { fetchSymbols } from './fetch-symbols.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import { mirrorGithubDocset } from './mirror-github-docset.ts';
+import { loadSidebarTree } from './load-sidebar-tree.ts';
 import { loadSitemapUrls } from './load-sitemap-urls.ts';
 import { probeSoft404 } from './probe-soft-404.ts';
 import { RunBook } from './run-book.ts';
@@ -71,6 +72,9 @@ export async function mirrorDocset(
     soft404: await probeSoft404(scope.prefixes, ctx),
     entry,
     languages: new Set(['en', ...(overrides.languages ?? [])]),
+    // The llms.txt sections, when there are some, are the tree; else the entry page's sidebar.
+    navFrom: new Set(llms?.nav ? [] : [pageKey(entry)]),
+    landedOn: [],
   };
   frontier.add(entry);
   // A re-sync revisits every cached page: unchanged ones answer 304 and give no links to follow.
@@ -86,6 +90,7 @@ export async function mirrorDocset(
     const roots = book.firstKept ? [entry, book.firstKept] : [entry];
     for (const url of await fetchSymbols(docset.id, roots, ctx)) enqueue(site, url);
     if (frontier.pending > 0) await crawlSite(site, ctx, options);
+    await loadSidebarTree(site, site.landedOn, ctx);
   }
   return book.complete();
 }

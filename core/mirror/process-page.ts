@@ -1,3 +1,5 @@
+import type { PreparedPage } from '../extract/prepare-page.ts';
+import { decodeBody } from '../fetch/decode-body.ts';
 import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
@@ -20,6 +22,8 @@ export interface PageResult {
   images: string[];
   bytes: number;
   known?: KnownPage;
+  /** The page a redirect landed on, when the crawl had claimed it already. */
+  duplicateOf?: string;
   /** The stored page's title (for a navigation tree built after the run). */
   title?: string;
 }
@@ -40,6 +44,8 @@ export async function processPage(
   ctx: MirrorContext,
   _options: MirrorOptions,
   soft404?: Soft404Detector,
+  /** Sees the page with its raw HTML, decoded only when asked (the sidebar of the entry page). */
+  onHtml?: (finalUrl: string, page: PreparedPage, html: () => string) => void,
 ): Promise<PageResult> {
   const cached = known.get(pageKey(url));
   const result = await ctx.fetcher.fetch({
@@ -89,7 +95,8 @@ export async function processPage(
   const finalUrl = canonicalizeUrl(result.url) ?? url;
   // A redirect can land on a page the crawl already has: keep one copy.
   if (pageKey(finalUrl) !== pageKey(url) && !claim(finalUrl)) {
-    return { outcome: 'skipped', url, message: `duplicate of ${finalUrl}`, ...none, bytes };
+    const message = `duplicate of ${finalUrl}`;
+    return { outcome: 'skipped', url, message, duplicateOf: finalUrl, ...none, bytes };
   }
   const page = await ctx.extractor.extract({
     url: finalUrl,
@@ -106,6 +113,7 @@ export async function processPage(
   if (soft !== undefined && !page.refreshUrl) {
     return { outcome: 'failed', url, message: `soft 404: ${soft}`, ...none, bytes };
   }
+  onHtml?.(finalUrl, page, () => decodeBody(result.body, result.contentType));
   const links = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
   return storePrepared(ctx, docsetId, known, finalUrl, page, {
     bytes,

@@ -1,0 +1,133 @@
+import { selectOne } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { NavEntry } from '../store/nav-tree.ts';
+import { isElement } from './is-element.ts';
+import { resolveUrl } from './resolve-url.ts';
+
+/**
+ * The sidebar containers of the themes the catalog meets, most specific first. The generator only
+ * reorders them: a theme's own container is tried before the others' look-alikes.
+ */
+const CONTAINERS: ReadonlyArray<readonly [generator: string, selector: string]> = [
+  ['sphinx', 'div.bd-sidebar-primary nav.bd-docs-nav'],
+  ['sphinx', '.bd-docs-nav'],
+  ['sphinx', '.sidebar-tree'],
+  ['sphinx', 'div.wy-menu-vertical'],
+  ['sphinx', 'nav#pytorch-left-menu'],
+  ['sphinx', '.pytorch-left-menu'],
+  ['docusaurus', 'aside.theme-doc-sidebar-container nav.menu'],
+  ['quarto', 'nav#quarto-sidebar'],
+  ['jekyll', 'nav.nav__list'],
+  ['jekyll', '.sidebar .nav__items'],
+  ['sphinx', 'div.sphinxsidebar'],
+];
+
+/** Where a link led: absolute, fragment-less, with whether it only pointed into the page itself. */
+interface Target {
+  url: string | null;
+  anchorOnly: boolean;
+}
+
+const text = (node: AnyNode): string => DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
+const isTag = (node: AnyNode, ...names: string[]): boolean =>
+  isElement(node) && names.includes(node.name);
+
+function target(link: Element | undefined, pageUrl: string): Target {
+  const href = link?.attribs.href;
+  const url = resolveUrl(href, pageUrl);
+  if (url === undefined) return { url: null, anchorOnly: false };
+  const bare = url.split('#')[0]!;
+  // `href="#"` (Docusaurus categories) and `#x` are headers, not pages.
+  return { url: bare, anchorOnly: href!.trim().startsWith('#') };
+}
+
+/** The lists directly under `node`, not those nested inside other lists. */
+function topLists(node: AnyNode): Element[] {
+  if (isElement(node) && isTag(node, 'ul', 'ol')) return [node];
+  return isElement(node) ? node.children.flatMap(topLists) : [];
+}
+
+/** The item's own link or label: the first one outside its nested lists. */
+function head(li: Element): Element | undefined {
+  const walk = (node: AnyNode): Element | undefined => {
+    if (!isElement(node) || isTag(node, 'ul', 'ol')) return undefined;
+    if (isTag(node, 'a', 'span', 'p', 'button')) return node;
+    for (const child of node.children) {
+      const found = walk(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const child of li.children) {
+    const found = walk(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function readList(list: Element, pageUrl: string, inScope: (url: string) => boolean): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const li of list.children) {
+    if (!isElement(li) || li.name !== 'li') continue;
+    const label = head(li);
+    const title = label ? text(label) : '';
+    const link = label?.name === 'a' ? label : undefined;
+    const found = target(link, pageUrl);
+    let url = found.anchorOnly ? null : found.url;
+    const children = li.children
+      .flatMap(topLists)
+      .flatMap((l) => readList(l, pageUrl, inScope))
+      // A child that is only an anchor into its parent's page is a heading, not a page.
+      .filter((c) => c.url === null || url === null || c.url !== url || c.children.length > 0);
+    if (url !== null && !inScope(url)) url = null;
+    if (!title || (url === null && children.length === 0)) continue;
+    entries.push({ title, url, children });
+  }
+  return entries;
+}
+
+/**
+ * The docset's navigation from one page's sidebar: nested `ul/li/a` become entries, Sphinx
+ * `p.caption`s become url-less groups over the list that follows them. Links out of scope keep
+ * their title only when they group children; anchor-only links are not pages.
+ */
+export function extractNavTree(
+  html: string,
+  pageUrl: string,
+  generator: string,
+  inScope: (url: string) => boolean = () => true,
+): NavEntry[] {
+  const doc = parseDocument(html);
+  const ordered = [
+    ...CONTAINERS.filter(([g]) => g === generator),
+    ...CONTAINERS.filter(([g]) => g !== generator),
+  ];
+  for (const [, selector] of ordered) {
+    const container = selectOne(selector, doc);
+    if (!container) continue;
+    // Classic Sphinx sidebars also hold the page's local TOC and relations: toctree lists only.
+    const toctree = selector === 'div.sphinxsidebar';
+    const tree: NavEntry[] = [];
+    let group: NavEntry | undefined;
+    const visit = (node: AnyNode): void => {
+      if (!isElement(node)) return;
+      if (isTag(node, 'p', 'div', 'span') && node.attribs.class?.split(/\s+/).includes('caption')) {
+        group = { title: text(node), url: null, children: [] };
+        tree.push(group);
+        return;
+      }
+      if (isTag(node, 'ul', 'ol')) {
+        const l1 = (c: AnyNode) => isElement(c) && /\btoctree-l1\b/.test(c.attribs.class ?? '');
+        if (toctree && !node.children.some(l1)) return;
+        (group?.children ?? tree).push(...readList(node, pageUrl, inScope));
+        return;
+      }
+      node.children.forEach(visit);
+    };
+    container.children.forEach(visit);
+    const kept = tree.filter((e) => e.url !== null || e.children.length > 0);
+    if (kept.length > 0) return kept;
+  }
+  return [];
+}
