@@ -6,6 +6,13 @@ import { mirrorGithub } from './mirror-github.ts';
 import type { RunBook } from './run-book.ts';
 import type { DocsetResult } from './sync-event.ts';
 
+/** A website crawled with the repository: which cached pages are its, and the crawl. */
+export interface ExtraSite {
+  covers: (url: string) => boolean;
+  /** Resolves to an error message when the site refuses the crawl (robots.txt). */
+  crawl: () => Promise<string | undefined>;
+}
+
 /**
  * A docset whose entry is a GitHub repository: mirrored from the tree at the head commit instead
  * of crawled. Files the new tree no longer selects are reported gone so removals apply as usual.
@@ -16,17 +23,22 @@ export async function mirrorGithubDocset(
   known: ReadonlyMap<string, KnownPage>,
   book: RunBook,
   ctx: MirrorContext,
-  options: MirrorOptions & { languages?: string[] },
+  options: MirrorOptions & { languages?: string[]; extra?: ExtraSite },
 ): Promise<DocsetResult> {
+  const { extra } = options;
   const run = await mirrorGithub(docsetId, repo, known, ctx, options);
   if (run.error) return book.finish('failed', run.error);
+  // The guide's pages are the crawl's to keep or report gone, not the repository's.
+  const files = [...known.values()].filter((p) => p.status === 'ok' && !extra?.covers(p.url));
   if (run.unchangedCommit) {
-    book.summary.unchanged = [...known.values()].filter((p) => p.status === 'ok').length;
-    return book.finish('ok');
+    book.summary.unchanged = files.length;
+    if (!extra) return book.finish('ok');
+    const refused = await extra.crawl();
+    return refused ? book.finish('failed', refused) : book.complete();
   }
   const stored = new Set(run.results.map((r) => pageKey(r.url)));
-  for (const page of known.values()) {
-    if (page.status === 'ok' && !stored.has(page.key)) {
+  for (const page of files) {
+    if (!stored.has(page.key)) {
       run.results.push({
         outcome: 'gone',
         url: page.url,
@@ -39,5 +51,6 @@ export async function mirrorGithubDocset(
     }
   }
   for (const result of run.results) book.account(result, result.url);
-  return book.complete();
+  const refused = await extra?.crawl();
+  return refused ? book.finish('failed', refused) : book.complete();
 }

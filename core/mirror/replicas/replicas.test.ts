@@ -42,9 +42,7 @@ const replicas: Array<{ name: ReplicaName; todo?: Record<string, string> }> = [
   {
     name: 'openrlhf',
     todo: {
-      pages: 'the Read the Docs guide on the second origin is not mirrored with the repository',
       toc: 'README headings are not the TOC yet',
-      search: 'depends on the RTD guide pages',
     },
   },
 ];

@@ -47,6 +47,28 @@ describe('sources wired into the mirror', () => {
     expect(searchCache(cache, { query: 'zigzag' })[0]?.url).toMatch(/docs\/fsdp\.md$/);
   });
 
+  it('crawls a repository’s guide on its docs host with it, and keeps it on re-sync', async () => {
+    replica = await startReplica('openrlhf');
+    cache = tempCache();
+    const e = replica.expectations;
+    const options = {
+      github: githubOf(replica),
+      overrides: new Map([[e.docsetId, { extraPrefixes: e.extraScopePrefixes! }]]),
+    };
+    const first = await syncOnce(cache, [e.docset], options);
+    const pages = readDocsetPages(cache.db, e.docsetId).length;
+    expect(readDocsetPages(cache.db, e.docsetId).some((p) => p.url.includes('/en/latest/'))).toBe(
+      true,
+    );
+    // Unchanged commit, then a new one: neither drops the guide's pages.
+    const again = await syncOnce(cache, [e.docset], options);
+    replica.github!.pushCommit({ 'docs/ppo_examples.md': '# PPO\n\nQuokka rollouts.\n' });
+    const third = await syncOnce(cache, [e.docset], options);
+    for (const run of [first, again, third]) expect(run.results[0]!.outcome).toBe('ok');
+    expect(again.results[0]!.summary.removed + third.results[0]!.summary.removed).toBe(0);
+    expect(readDocsetPages(cache.db, e.docsetId)).toHaveLength(pages);
+  });
+
   it('ranks objects.inv symbols first for their own names, at their anchor, with the role', async () => {
     replica = await startReplica('torchtune');
     cache = tempCache();

@@ -1,0 +1,88 @@
+import type { Docset } from '../catalog/docset.ts';
+import { loadRobots } from '../fetch/load-robots.ts';
+import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
+import type { KnownPage } from '../store/read-pages.ts';
+import { writeNavTree } from '../store/nav-tree.ts';
+import { pageKey } from '../url/canonicalize-url.ts';
+import type { Scope } from '../url/create-scope.ts';
+import { CrawlFrontier } from './crawl-frontier.ts';
+import { crawlSite, enqueue } from './crawl-site.ts';
+import type { CrawlSite } from './crawl-site.ts';
+import { fetchSymbols } from './fetch-symbols.ts';
+import { loadLlmsTxt } from './load-llms-txt.ts';
+import { loadSidebarTree } from './load-sidebar-tree.ts';
+import { loadSitemapUrls } from './load-sitemap-urls.ts';
+import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import { probeSoft404 } from './probe-soft-404.ts';
+import type { RunBook } from './run-book.ts';
+
+export interface WebsiteCrawl {
+  docset: Docset;
+  entry: string;
+  scope: Scope;
+  known: ReadonlyMap<string, KnownPage>;
+  book: RunBook;
+  overrides: DocsetOverrides;
+  maxPages: number;
+  /** Whether the site's llms.txt or sidebar may become the docset's navigation tree. */
+  ownsNav: boolean;
+  /** Which cached pages this crawl revisits (a repository's files are not for it); all if unset. */
+  revisits?: (url: string) => boolean;
+}
+
+/**
+ * Crawls a website breadth-first from its entry within the scope: llms.txt, sitemap and cached
+ * pages seed the frontier. Returns an error message when robots.txt shuts the entry out.
+ */
+export async function crawlWebsite(
+  run: WebsiteCrawl,
+  ctx: MirrorContext,
+  options: MirrorOptions,
+): Promise<string | undefined> {
+  const { docset, entry, scope, known, book, overrides } = run;
+  const robots = await loadRobots(new URL(entry).origin, ctx.fetcher, ctx.userAgent);
+  if (robots.problem && !robots.isAllowed(entry)) {
+    return `${new URL(entry).origin}/robots.txt: ${robots.problem}`;
+  }
+  if (!robots.isAllowed(entry)) return `${entry}: disallowed by robots.txt`;
+
+  const llms = await loadLlmsTxt(docset.llmsTxtUrl, entry, scope, ctx);
+  const frontier = new CrawlFrontier();
+  const site: CrawlSite = {
+    docsetId: docset.id,
+    known,
+    scope,
+    robots,
+    frontier,
+    book,
+    maxPages: run.maxPages,
+    imagesTried: new Set(),
+    listed: new Map((llms?.pages ?? []).map((p) => [pageKey(p.url), p])),
+    preferTwins: llms?.pages.some((p) => p.twin !== undefined) ?? false,
+    soft404: await probeSoft404(scope.prefixes, ctx),
+    entry,
+    languages: new Set(['en', ...(overrides.languages ?? [])]),
+    // The llms.txt sections, when there are some, are the tree; else the entry page's sidebar.
+    navFrom: new Set(llms?.nav || !run.ownsNav ? [] : [pageKey(entry)]),
+    landedOn: [],
+  };
+  frontier.add(entry);
+  // A re-sync revisits every cached page: unchanged ones answer 304 and give no links to follow.
+  for (const page of known.values()) {
+    if (page.status === 'ok' && (run.revisits?.(page.url) ?? true)) frontier.add(page.url);
+  }
+  // The llms.txt pages, Optional ones too; its sections are the docset's table of contents.
+  for (const page of llms?.pages ?? []) enqueue(site, page.url, true);
+  if (llms?.nav && run.ownsNav) writeNavTree(ctx.cache.db, docset.id, 'llms.txt', llms.nav);
+  const listed = await loadSitemapUrls(robots.sitemaps, scope, ctx, overrides.languages);
+  for (const { loc } of listed) enqueue(site, loc);
+
+  await crawlSite(site, ctx, options);
+  if (!book.fatal && !ctx.signal?.aborted) {
+    const roots = book.firstKept ? [entry, book.firstKept] : [entry];
+    for (const url of await fetchSymbols(docset.id, roots, ctx)) enqueue(site, url);
+    if (frontier.pending > 0) await crawlSite(site, ctx, options);
+    await loadSidebarTree(site, site.landedOn, ctx);
+  }
+  return undefined;
+}
