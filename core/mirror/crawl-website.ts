@@ -1,6 +1,7 @@
 import type { Docset } from '../catalog/docset.ts';
 import { loadRobots } from '../fetch/load-robots.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
+import { readFetchedAt } from '../store/read-fetched-at.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { writeNavTree } from '../store/nav-tree.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
@@ -13,6 +14,7 @@ import { loadLlmsTxt } from './load-llms-txt.ts';
 import { loadSidebarTree } from './load-sidebar-tree.ts';
 import { loadSitemapUrls } from './load-sitemap-urls.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import { freshBySitemap } from './fresh-by-sitemap.ts';
 import { probeSoft404 } from './probe-soft-404.ts';
 import type { RunBook } from './run-book.ts';
 
@@ -66,15 +68,18 @@ export async function crawlWebsite(
     navFrom: new Set(llms?.nav || !run.ownsNav ? [] : [pageKey(entry)]),
     landedOn: [],
   };
+  const listed = await loadSitemapUrls(robots.sitemaps, scope, ctx, overrides.languages);
+  const fresh = freshBySitemap(listed, readFetchedAt(ctx.cache.db, docset.id));
   frontier.add(entry);
   // A re-sync revisits every cached page: unchanged ones answer 304 and give no links to follow.
   for (const page of known.values()) {
-    if (page.status === 'ok' && (run.revisits?.(page.url) ?? true)) frontier.add(page.url);
+    if (page.status !== 'ok' || !(run.revisits?.(page.url) ?? true)) continue;
+    if (fresh.has(page.key) && frontier.claim(page.url)) keepUnchanged(site, page.url);
+    else frontier.add(page.url);
   }
   // The llms.txt pages, Optional ones too; its sections are the docset's table of contents.
   for (const page of llms?.pages ?? []) enqueue(site, page.url, true);
   if (llms?.nav && run.ownsNav) writeNavTree(ctx.cache.db, docset.id, 'llms.txt', llms.nav);
-  const listed = await loadSitemapUrls(robots.sitemaps, scope, ctx, overrides.languages);
   for (const { loc } of listed) enqueue(site, loc);
 
   await crawlSite(site, ctx, options);
@@ -85,4 +90,11 @@ export async function crawlWebsite(
     await loadSidebarTree(site, site.landedOn, ctx);
   }
   return undefined;
+}
+
+/** A page the sitemap vouches for: counted as unchanged without a request. */
+function keepUnchanged(site: CrawlSite, url: string): void {
+  const result = { outcome: 'unchanged' as const, url, links: [], images: [], bytes: 0 };
+  site.book.account(result, url);
+  site.book.emit(result, site.frontier.found);
 }

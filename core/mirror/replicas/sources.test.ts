@@ -61,7 +61,12 @@ describe('sources wired into the mirror', () => {
       true,
     );
     // Unchanged commit, then a new one: neither drops the guide's pages.
+    replica.resetRequests();
     const again = await syncOnce(cache, [e.docset], options);
+    // The guide's sitemap dates every page before it was fetched: only its entry is asked again.
+    const guide = e.expectedPages.filter((u) => u.includes('/en/latest/'));
+    expect(replica.requested().filter((u) => guide.includes(u)).length).toBeLessThanOrEqual(1);
+    expect(again.results[0]!.summary.unchanged).toBe(pages);
     replica.github!.pushCommit({ 'docs/ppo_examples.md': '# PPO\n\nQuokka rollouts.\n' });
     const third = await syncOnce(cache, [e.docset], options);
     for (const run of [first, again, third]) expect(run.results[0]!.outcome).toBe('ok');
