@@ -46,7 +46,12 @@ export interface CrawlSite {
   navFrom: Set<string>;
   /** Where the entry's redirects landed on pages fetched already: sidebar candidates after the run. */
   landedOn: string[];
+  /** Further pages whose sidebar is tried when the entry had none (a landing page). */
+  sidebarTries?: number;
 }
+
+/** How many pages after a sidebar-less entry are looked at: few, the tree is not built per page. */
+const SIDEBAR_TRIES = 5;
 
 /**
  * Queues a URL when it is inside the scope and robots.txt allows it. Links found in pages must
@@ -129,7 +134,12 @@ async function fetchPage(
     site.soft404,
     // Checked when the page arrives: the entry's redirect may name it while it is in flight.
     (final, page, html) => {
-      if (site.navFrom.has(pageKey(url)) || site.navFrom.has(pageKey(final))) {
+      const { navFrom, sidebarTries = 0 } = site;
+      if (
+        navFrom.has(pageKey(url)) ||
+        navFrom.has(pageKey(final)) ||
+        (navFrom.size > 0 && sidebarTries > 0)
+      ) {
         storeSidebar(site, ctx, final, page, html);
       }
     },
@@ -150,7 +160,11 @@ function storeSidebar(
     return;
   }
   const tree = extractNavTree(html(), pageUrl, page.generator, (u) => site.scope.shouldCrawl(u));
-  if (tree.length === 0) return;
+  if (tree.length === 0) {
+    // A landing page without a sidebar (Colossal-AI's home): its docs pages carry the tree.
+    site.sidebarTries = site.sidebarTries === undefined ? SIDEBAR_TRIES : site.sidebarTries - 1;
+    return;
+  }
   writeNavTree(ctx.cache.db, site.docsetId, 'sidebar', tree);
   site.navFrom.clear();
 }

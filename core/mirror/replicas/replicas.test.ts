@@ -26,12 +26,7 @@ const replicas: Array<{ name: ReplicaName; todo?: Record<string, string> }> = [
   { name: 'megatron-core' },
   { name: 'pytorch-lightning' },
   { name: 'nemo-framework' },
-  {
-    name: 'colossal-ai',
-    todo: {
-      toc: 'the entry is a landing page with no sidebar; the docs sidebar is on /docs/ pages',
-    },
-  },
+  { name: 'colossal-ai' },
   { name: 'torchtune' },
   {
     name: 'llama-factory',
