@@ -116,6 +116,9 @@ describe('folio serve', () => {
                 docsets: Array<{ done: number }>;
               }
             ).docsets[0]?.done,
+          // Worker start-up, robots.txt, llms.txt, sitemap and soft-404 probes come first: on a
+          // loaded machine the first page can take longer than poll's 1 s default.
+          { timeout: 15_000 },
         )
         .toBeGreaterThan(0);
       serve.child.kill('SIGTERM');
