@@ -1,3 +1,4 @@
+import { ADMONITION_TITLES } from '../markdown/directive-kinds.ts';
 import { rstInline } from './rst-inline.ts';
 
 export interface RstDirective {
@@ -7,23 +8,6 @@ export interface RstDirective {
   /** The body, dedented, options removed. */
   body: string[];
 }
-
-const ADMONITIONS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  hint: 'Hint',
-  important: 'Important',
-  warning: 'Warning',
-  caution: 'Caution',
-  attention: 'Attention',
-  danger: 'Danger',
-  error: 'Error',
-  seealso: 'See also',
-  todo: 'To do',
-  versionadded: 'New in version',
-  versionchanged: 'Changed in version',
-  deprecated: 'Deprecated since version',
-};
 
 const CODE = new Set(['code-block', 'code', 'sourcecode', 'ipython', 'doctest']);
 /** Directives whose body is not text for readers (raw HTML, Sphinx-only switches, indexes). */
@@ -46,9 +30,11 @@ export function rstDirective(d: RstDirective, convert: (rst: string) => string):
     const alt = d.options.get('alt') ?? '';
     return [`![${alt}](${d.args.trim()})`, ...(body.trim() ? ['', convert(body)] : [])];
   }
-  const title = d.name === 'admonition' ? d.args : ADMONITIONS[d.name];
+  // The same admonitions as MyST's; a generic `admonition` takes its whole title from the args.
+  const generic = d.name === 'admonition';
+  const title = generic ? d.args : ADMONITION_TITLES[d.name];
   if (title !== undefined) {
-    const heading = d.name in ADMONITIONS && d.args ? `${title} ${d.args}` : title;
+    const heading = !generic && d.args ? `${title} ${d.args}` : title;
     const inner = convert(body).split('\n');
     return [`> **${rstInline(heading)}**`, '>', ...inner.map((l) => (l ? `> ${l}` : '>'))];
   }
