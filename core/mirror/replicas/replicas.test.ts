@@ -28,9 +28,7 @@ const replicas: Array<{ name: ReplicaName; todo?: Record<string, string> }> = [
   { name: 'nemo-framework' },
   { name: 'colossal-ai' },
   { name: 'torchtune' },
-  {
-    name: 'llama-factory',
-  },
+  { name: 'llama-factory' },
   { name: 'axolotl' },
   { name: 'unsloth' },
   {
