@@ -1,6 +1,5 @@
 import type { PreparedPage } from '../extract/prepare-page.ts';
 import { extractNavTree } from '../extract/extract-nav-tree.ts';
-import { writeNavTree } from '../store/nav-tree.ts';
 import type { Robots } from '../fetch/load-robots.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
@@ -11,6 +10,7 @@ import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
 import type { CrawlFrontier } from './crawl-frontier.ts';
 import { fetchImages } from './fetch-images.ts';
+import type { KeepNav } from './keep-nav.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { LlmsPage } from './load-llms-txt.ts';
 import type { PageResult } from './process-page.ts';
@@ -44,6 +44,8 @@ export interface CrawlSite {
    * leads. Emptied once a tree is stored (or llms.txt gave one): the tree is built once per run.
    */
   navFrom: Set<string>;
+  /** Stores the tree once found: as the docset's, or as its guide's group. */
+  keepNav: KeepNav;
   /** Where the entry's redirects landed on pages fetched already: sidebar candidates after the run. */
   landedOn: string[];
   /** Further pages whose sidebar is tried when the entry had none (a landing page). */
@@ -165,6 +167,6 @@ function storeSidebar(
     site.sidebarTries = site.sidebarTries === undefined ? SIDEBAR_TRIES : site.sidebarTries - 1;
     return;
   }
-  writeNavTree(ctx.cache.db, site.docsetId, 'sidebar', tree);
+  site.keepNav(tree, 'sidebar', page.title);
   site.navFrom.clear();
 }

@@ -3,13 +3,14 @@ import { loadRobots } from '../fetch/load-robots.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import { readFetchedAt } from '../store/read-fetched-at.ts';
 import type { KnownPage } from '../store/read-pages.ts';
-import { writeNavTree } from '../store/nav-tree.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
 import { CrawlFrontier } from './crawl-frontier.ts';
 import { crawlSite, enqueue } from './crawl-site.ts';
 import type { CrawlSite } from './crawl-site.ts';
 import { fetchSymbols } from './fetch-symbols.ts';
+import { keepNav } from './keep-nav.ts';
+import type { NavRole } from './keep-nav.ts';
 import { loadLlmsTxt } from './load-llms-txt.ts';
 import { loadSidebarTree } from './load-sidebar-tree.ts';
 import { loadSitemapUrls } from './load-sitemap-urls.ts';
@@ -26,8 +27,8 @@ export interface WebsiteCrawl {
   book: RunBook;
   overrides: DocsetOverrides;
   maxPages: number;
-  /** Whether the site's llms.txt or sidebar may become the docset's navigation tree. */
-  ownsNav: boolean;
+  /** Whether the site's llms.txt or sidebar is the docset's navigation tree or one group of it. */
+  nav: NavRole;
   /** Which cached pages this crawl revisits (a repository's files are not for it); all if unset. */
   revisits?: (url: string) => boolean;
 }
@@ -65,7 +66,8 @@ export async function crawlWebsite(
     entry,
     languages: new Set(['en', ...(overrides.languages ?? [])]),
     // The llms.txt sections, when there are some, are the tree; else the entry page's sidebar.
-    navFrom: new Set(llms?.nav || !run.ownsNav ? [] : [pageKey(entry)]),
+    navFrom: new Set(llms?.nav ? [] : [pageKey(entry)]),
+    keepNav: keepNav(ctx.cache.db, docset.id, entry, run.nav),
     landedOn: [],
   };
   const listed = await loadSitemapUrls(robots.sitemaps, scope, ctx, overrides.languages);
@@ -79,7 +81,7 @@ export async function crawlWebsite(
   }
   // The llms.txt pages, Optional ones too; its sections are the docset's table of contents.
   for (const page of llms?.pages ?? []) enqueue(site, page.url, true);
-  if (llms?.nav && run.ownsNav) writeNavTree(ctx.cache.db, docset.id, 'llms.txt', llms.nav);
+  if (llms?.nav) site.keepNav(llms.nav, 'llms.txt');
   for (const { loc } of listed) enqueue(site, loc);
 
   await crawlSite(site, ctx, options);

@@ -1,6 +1,5 @@
 import { extractNavTree } from '../extract/extract-nav-tree.ts';
 import { decodeBody } from '../fetch/decode-body.ts';
-import { writeNavTree } from '../store/nav-tree.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { CrawlSite } from './crawl-site.ts';
 import type { MirrorContext } from './mirror-context.ts';
@@ -30,7 +29,7 @@ export async function loadSidebarTree(
     const html = decodeBody(result.body, result.contentType);
     const tree = extractNavTree(html, result.url, 'generic', (u) => site.scope.shouldCrawl(u));
     if (tree.length === 0) continue;
-    writeNavTree(ctx.cache.db, site.docsetId, 'sidebar', tree);
+    site.keepNav(tree, 'sidebar');
     site.navFrom.clear();
     return;
   }

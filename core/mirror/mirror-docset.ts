@@ -50,7 +50,7 @@ export async function mirrorDocset(
               book,
               overrides,
               maxPages,
-              ownsNav: false,
+              nav: 'group',
               revisits: (u) => guide.shouldCrawl(u),
             },
             ctx,
@@ -68,7 +68,7 @@ export async function mirrorDocset(
     extraPrefixes: overrides.extraPrefixes,
     excludes: overrides.excludes,
   });
-  const run = { docset, entry, scope, known, book, overrides, maxPages, ownsNav: true };
+  const run = { docset, entry, scope, known, book, overrides, maxPages, nav: 'docset' as const };
   const refused = await crawlWebsite(run, ctx, options);
   if (refused) return book.finish('failed', refused);
   return book.complete();

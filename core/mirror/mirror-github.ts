@@ -1,4 +1,3 @@
-import { buildToc } from '../api/build-toc.ts';
 import { createGithubClient } from '../sources/github/create-github-client.ts';
 import { createHttpGithubFetch } from '../sources/github/create-http-github-fetch.ts';
 import type { GithubRepo } from '../sources/github/parse-github-repo-url.ts';
@@ -9,10 +8,12 @@ import { rstToMarkdown } from '../sources/github/rst-to-markdown.ts';
 import { selectRepoDocs } from '../sources/github/select-repo-docs.ts';
 import { renderMarkdown } from '../sources/markdown/render-markdown.ts';
 import { readGithubCommit, writeGithubCommit } from '../store/github-commit.ts';
-import { writeNavTree } from '../store/nav-tree.ts';
+import { readNavTree, writeNavTree } from '../store/nav-tree.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import { fetchImages } from './fetch-images.ts';
+import { githubToc } from './github-toc.ts';
+import type { ReadmeOutline } from './github-toc.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageResult } from './process-page.ts';
 import { storePrepared } from './store-prepared.ts';
@@ -62,6 +63,7 @@ export async function mirrorGithub(
   const rawOrigin = new URL(client.fileUrl(owner, name, head.sha, 'x')).origin;
   const results: PageResult[] = [];
   const imagesTried = new Set<string>();
+  let readme: ReadmeOutline | undefined;
   for (const path of paths.slice(0, options.maxPages)) {
     if (ctx.signal?.aborted) break;
     const rawUrl = client.fileUrl(owner, name, head.sha, path);
@@ -111,6 +113,7 @@ export async function mirrorGithub(
       lang: 'en',
     });
     results.push(result);
+    if (path === 'README.md') readme = { url, sections: page.sections, length: markdown.length };
     // Only the repository's own images: badges and shields are third-party trackers.
     const images = page.images.filter((image) => image.startsWith(`${rawOrigin}/`));
     if (images.length > 0) await fetchImages(images, docsetId, imagesTried, ctx, options);
@@ -124,13 +127,17 @@ export async function mirrorGithub(
       ctx.now().toISOString(),
     );
   }
-  // The TOC: the README first, then one group per top-level folder, in tree order.
   const stored = results.filter((r) => r.title !== undefined);
-  const toc = buildToc(
+  const toc = githubToc(
     pageUrl(''),
     stored.map((r) => ({ url: r.url, title: r.title! })),
+    readme,
   );
-  writeNavTree(ctx.cache.db, docsetId, 'github', toc);
+  // A guide crawled with the repository keeps its group; the guide's crawl replaces it if it changed.
+  const guides = (readNavTree(ctx.cache.db, docsetId) ?? []).filter(
+    (entry) => entry.url !== null && !entry.url.startsWith(pageUrl('')),
+  );
+  writeNavTree(ctx.cache.db, docsetId, 'github', [...toc, ...guides]);
   return { results };
 }
 

@@ -29,3 +29,18 @@ export function readNavTree(db: Database, docsetId: string): NavEntry[] | undefi
     .get(docsetId) as string | undefined;
   return tree === undefined ? undefined : (JSON.parse(tree) as NavEntry[]);
 }
+
+/**
+ * Puts `group` into the docset's stored tree as one top-level entry, replacing the entry with the
+ * same URL: a second site crawled with a repository (its guide) keeps its own sidebar as a group,
+ * and a re-sync replaces that group instead of adding another.
+ */
+export function writeNavGroup(db: Database, docsetId: string, group: NavEntry): void {
+  const tree = (readNavTree(db, docsetId) ?? []).filter((entry) => entry.url !== group.url);
+  writeNavTree(db, docsetId, readNavSource(db, docsetId) ?? 'sidebar', [...tree, group]);
+}
+
+function readNavSource(db: Database, docsetId: string): string | undefined {
+  return statement(db, 'SELECT source FROM nav_trees WHERE docset_id = ?').pluck().get(docsetId) as
+    string | undefined;
+}

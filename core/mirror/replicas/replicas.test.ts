@@ -31,12 +31,7 @@ const replicas: Array<{ name: ReplicaName; todo?: Record<string, string> }> = [
   { name: 'llama-factory' },
   { name: 'axolotl' },
   { name: 'unsloth' },
-  {
-    name: 'openrlhf',
-    todo: {
-      toc: 'README headings are not the TOC yet',
-    },
-  },
+  { name: 'openrlhf' },
 ];
 
 const stripTwin = (url: string) => url.replace(/(\.html)?\.md$/, '');

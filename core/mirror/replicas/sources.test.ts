@@ -57,6 +57,12 @@ describe('sources wired into the mirror', () => {
     };
     const first = await syncOnce(cache, [e.docset], options);
     const pages = readDocsetPages(cache.db, e.docsetId).length;
+    // The guide's sidebar is one group after the repository's own entries, once per run.
+    const guideGroups = () =>
+      (readNavTree(cache!.db, e.docsetId) ?? []).filter((t) => t.url?.includes('/en/latest/'));
+    expect(guideGroups()).toHaveLength(1);
+    const guideToc = JSON.stringify(guideGroups());
+    expect(guideToc).toContain('hybrid_engine.html');
     expect(readDocsetPages(cache.db, e.docsetId).some((p) => p.url.includes('/en/latest/'))).toBe(
       true,
     );
@@ -70,6 +76,8 @@ describe('sources wired into the mirror', () => {
     replica.github!.pushCommit({ 'docs/ppo_examples.md': '# PPO\n\nQuokka rollouts.\n' });
     const third = await syncOnce(cache, [e.docset], options);
     for (const run of [first, again, third]) expect(run.results[0]!.outcome).toBe('ok');
+    expect(JSON.stringify(guideGroups())).toBe(guideToc);
+    expect(readNavTree(cache.db, e.docsetId)![0]!.title).toBe('OpenRLHF');
     expect(again.results[0]!.summary.removed + third.results[0]!.summary.removed).toBe(0);
     expect(readDocsetPages(cache.db, e.docsetId)).toHaveLength(pages);
   });
