@@ -20,11 +20,12 @@ function TocNode({
 }: {
   entry: TocEntry;
   path: ReadonlySet<TocEntry>;
-  current: string;
+  current: TocEntry | undefined;
 }) {
   const [open, setOpen] = useState(() => path.has(entry));
   const hasChildren = entry.children.length > 0;
-  const isCurrent = entry.url !== null && splitFragment(entry.url)[0] === current;
+  // One row is current even when several point into the page (a README and its chapters).
+  const isCurrent = entry === current;
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (isCurrent) row.current?.scrollIntoView({ block: 'center' });
@@ -71,7 +72,7 @@ function TocList({
 }: {
   entries: readonly TocEntry[];
   path: ReadonlySet<TocEntry>;
-  current: string;
+  current: TocEntry | undefined;
 }) {
   return (
     <ul className="toc-list">
@@ -95,6 +96,6 @@ export function TocTree({
   entries: readonly TocEntry[];
   currentUrl: string;
 }) {
-  const path = new Set(pathTo(entries, currentUrl));
-  return <TocList entries={entries} path={path} current={currentUrl} />;
+  const trail = pathTo(entries, currentUrl);
+  return <TocList entries={entries} path={new Set(trail)} current={trail.at(-1)} />;
 }
