@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { page, smallDocsSite } from '../core/mirror/testing/small-docs-site.ts';
 import { serveSite } from '../test-support/serve-site.ts';
+import { objectsInv } from '../test-support/sites/support/objects-inv.ts';
 import { findElectronBinary } from '../electron/find-electron-binary.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +34,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (build.status !== 0) throw new Error('npm run build:renderer failed');
 
   const dir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
-  const offline = await serveSite({ files: smallDocsSite() });
+  // With a Sphinx inventory, so a spec can search an API symbol by its full name.
+  const inventory = objectsInv('Fixture', '1.0', [
+    {
+      name: 'deepspeed.DeepSpeedEngine.step',
+      role: 'py:method',
+      uri: 'api/engine.html#engine.step',
+    },
+  ]);
+  const offline = await serveSite({
+    files: { ...smallDocsSite(), '/docs/objects.inv': inventory },
+  });
   const live = await serveSite({ files: liveSite() });
   const catalog = join(dir, 'catalog.md');
   writeFileSync(

@@ -41,6 +41,22 @@ test.describe('reading offline', () => {
     await expect(app.locator('article.page-content mark.folio-term').first()).toBeVisible();
   });
 
+  test('puts an API symbol first, with what it is, when its full name is searched', async ({
+    app,
+    open,
+  }) => {
+    await open();
+    await app.keyboard.press('/');
+    await ui.searchBox(app).fill('deepspeed.DeepSpeedEngine.step');
+    const top = ui.hits(app).first();
+    await expect(top.locator('.symbol-badge')).toHaveText('method');
+    await expect(top).toContainText('DeepSpeedEngine');
+    await app.screenshot({ path: `${shots}/search-symbol.png` });
+    await top.click();
+    await expect(ui.title(app)).toHaveText('DeepSpeedEngine');
+    await expect(ui.content(app)).toContainText('Runs one optimizer step');
+  });
+
   test('follows internal links with the docs server stopped, then goes back and forward', async ({
     app,
     open,

@@ -20,7 +20,10 @@ export function addSearchCommand(program: Command): void {
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
     .option('--docset <id>', 'only this docset (repeatable)', collect, [])
     .option('--limit <n>', 'at most this many hits', '10')
-    .option('--json', 'print JSON: [{docset, title, url, anchor, snippet, score}], best first')
+    .option(
+      '--json',
+      'print JSON: [{docset, title, url, anchor, heading, snippet, score, symbol?}], best first',
+    )
     .action((words: string[], options: SearchCommandOptions) => {
       const limit = Number(options.limit);
       if (!Number.isInteger(limit) || limit < 1)
@@ -29,15 +32,18 @@ export function addSearchCommand(program: Command): void {
       try {
         const hits = searchCache(cache, { query: words.join(' '), docsets: options.docset, limit });
         if (options.json) {
-          const out = hits.map(({ docset, title, url, anchor, heading, snippet, score }) => ({
-            docset,
-            title,
-            url,
-            anchor,
-            heading,
-            snippet,
-            score,
-          }));
+          const out = hits.map(
+            ({ docset, title, url, anchor, heading, snippet, score, symbol }) => ({
+              docset,
+              title,
+              url,
+              anchor,
+              heading,
+              snippet,
+              score,
+              ...(symbol && { symbol }),
+            }),
+          );
           process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
           return;
         }
@@ -50,7 +56,8 @@ export function addSearchCommand(program: Command): void {
           const where =
             hit.heading && hit.heading !== hit.title ? `${hit.title} › ${hit.heading}` : hit.title;
           process.stdout.write(
-            `${String(i + 1).padStart(2)}. [${hit.docset}] ${where}\n` +
+            `${String(i + 1).padStart(2)}. [${hit.docset}] ${where}` +
+              `${hit.symbol ? ` (${hit.symbol.kind})` : ''}\n` +
               `    ${hit.url}${hit.anchor ? `#${hit.anchor}` : ''}\n` +
               `    ${renderSnippet(hit.snippet, color)}\n`,
           );

@@ -6,6 +6,7 @@ import { parseScopedQuery } from './parse-scoped-query.ts';
 import { rankSections } from './rank-sections.ts';
 import { statement } from '../store/statement.ts';
 import { findSymbols } from '../store/symbols.ts';
+import { symbolKind } from './symbol-kind.ts';
 import { toFtsQuery } from './to-fts-query.ts';
 
 export interface SearchHit {
@@ -19,8 +20,11 @@ export interface SearchHit {
   snippet: string;
   /** bm25: lower is better. */
   score: number;
-  /** Set when the hit is an API symbol named exactly as the query (objects.inv): its role. */
-  symbol?: { role: string };
+  /**
+   * Set when the hit is an API symbol named exactly as the query (objects.inv): its Sphinx role
+   * (`py:class`) and what that reads as on a badge (`class`).
+   */
+  symbol?: { role: string; kind: string };
 }
 
 export interface SearchOptions {
@@ -64,7 +68,7 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
     snippet: '',
     // Below any bm25 score (those are small negatives), and still a finite JSON number.
     score: -1e9,
-    symbol: { role: s.role },
+    symbol: { role: s.role, kind: symbolKind(s.role) },
   }));
   const ranked = rankSections(db, match, scope, limit);
   const detail = statement(
@@ -107,7 +111,12 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
       },
     ];
   });
-  // A symbol's own anchor comes first; its section is not listed a second time.
+  // A symbol's own anchor comes first; its section is not listed a second time, but lends the
+  // symbol its snippet.
+  const sections = new Map(sectionHits.map((h) => [`${h.url}#${h.anchor}`, h]));
+  for (const hit of symbolHits) {
+    hit.snippet = sections.get(`${hit.url}#${hit.anchor}`)?.snippet ?? '';
+  }
   const taken = new Set(symbolHits.map((h) => `${h.url}#${h.anchor}`));
   return [...symbolHits, ...sectionHits.filter((h) => !taken.has(`${h.url}#${h.anchor}`))].slice(
     0,

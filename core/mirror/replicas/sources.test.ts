@@ -94,6 +94,9 @@ describe('sources wired into the mirror', () => {
         expect(top, query).toBeDefined();
         expect(`${top!.url}#${top!.anchor}`, query).toBe(symbol.url);
         expect(top!.symbol?.role).toBe(symbol.role);
+        expect(top!.symbol?.kind).toBe(symbol.role.split(':')[1]);
+        // The symbol's own section is not listed again, and lends the symbol its snippet.
+        expect(top!.snippet, query).toContain('<mark>');
       }
     }
   });

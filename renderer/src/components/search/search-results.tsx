@@ -42,6 +42,11 @@ export function SearchResults({ id, hits, active, docsetNames, message, onHover,
             >
               <div className="hit-head">
                 <span className="docset-badge">{docsetNames.get(hit.docset) ?? hit.docset}</span>
+                {hit.symbol && (
+                  <span className="symbol-badge" title={hit.symbol.role}>
+                    {hit.symbol.kind}
+                  </span>
+                )}
                 <span className="hit-title">{hit.title}</span>
                 {hit.heading && hit.heading !== hit.title && (
                   <>
