@@ -116,7 +116,15 @@ describe('GET /asset', () => {
     expect(res.body.subarray(1, 4).toString()).toBe('PNG');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+    // Revalidated each time: a re-sync may replace the image under the same URL.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(res.headers.etag);
+    const again = await httpRequest(h.port, {
+      path: `/asset?url=${encodeURIComponent(url)}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
     const missing = `/asset?url=${encodeURIComponent(`${h.site.url}/docs/other.png`)}`;
     expect((await httpRequest(h.port, { path: missing })).status).toBe(404);
     expect((await httpRequest(h.port, { path: '/asset' })).status).toBe(404);

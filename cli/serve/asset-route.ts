@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Cache } from '../../core/store/open-cache.ts';
 import { readAsset } from '../../core/store/read-asset.ts';
@@ -15,11 +16,19 @@ export function assetRoute(cache: Cache) {
     const url = c.req.query('url');
     const asset = url ? readAsset(cache.db, url) : undefined;
     if (!asset) return c.body(null, 404);
-    return c.body(new Uint8Array(asset.bytes), 200, {
-      'Content-Type': asset.contentType,
+    // A re-sync may replace the image under the same URL: the browser keeps its copy but asks
+    // again each time, and the fetch time says whether the copy is still the stored one.
+    const etag = `"${createHash('sha1').update(asset.fetchedAt).update(asset.bytes).digest('base64url')}"`;
+    const headers = {
       'Content-Security-Policy': "default-src 'none'; sandbox",
       // Private: behind a token the image is the user's, not for shared caches.
-      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Cache-Control': 'private, no-cache',
+      ETag: etag,
+    };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(asset.bytes), 200, {
+      ...headers,
+      'Content-Type': asset.contentType,
     });
   };
 }
