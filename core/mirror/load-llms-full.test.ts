@@ -127,6 +127,20 @@ describe('llms-full.txt on a small site', () => {
     expect(urls).toHaveLength(3);
   });
 
+  it('keeps the text of a listed page that answers 404 under the file, not the dead URL', async () => {
+    const server = await site({
+      '/docs/index.html': page('Fixture', '<p>Home.</p>', false),
+      '/docs/start.html': page('Getting started', '<p>Install the fixture with pip.</p>', false),
+    });
+    server.setFile('/docs/llms.txt', llmsTxt(server.url));
+    server.setFile('/docs/llms-full.txt', llmsFull);
+    const c = cache();
+    await syncOnce(c, [fixtureDocset(`${server.url}/docs/index.html`)]);
+    expect(readPageByKey(c.db, pageKey(`${server.url}/docs/broken.html`))).toBeUndefined();
+    const piece = `${server.url}/docs/llms-full.txt?page=broken`;
+    expect(readPageByKey(c.db, pageKey(piece))?.texts.join('\n')).toContain('Only the full file');
+  });
+
   it('stores no more pieces than the page cap allows', async () => {
     const server = await site({
       '/docs/index.html': page('Fixture', '<p>Home.</p>', false),

@@ -77,9 +77,11 @@ async function storePieces(
     const own = pageUrlOf(piece.url);
     const named = [own, pageUrlOf(urlForTitle(piece.title))];
     if (named.some((u) => u !== undefined && fetchedOneByOne(site, u))) continue;
+    // A page of another product (a hub's file) or one the user excluded is not this docset's.
+    if (own !== undefined && !(scope.shouldCrawl(own) && site.robots.isAllowed(own))) continue;
     // Its own URL unless the site says that page is gone: then the text lives on in the file.
     const target =
-      own !== undefined && scope.shouldCrawl(own) && !book.goneKeys.has(pageKey(own))
+      own !== undefined && !book.goneKeys.has(pageKey(own))
         ? own
         : llmsFullPieceUrl(fullUrl, slugs[index] ?? 'page');
     if (book.kept >= site.maxPages) return undefined;
