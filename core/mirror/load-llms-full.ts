@@ -87,7 +87,8 @@ async function storePieces(
     if (book.kept >= site.maxPages) return undefined;
     try {
       const { url, page } = await prepareMarkdown(target, piece.markdown, scope, ctx, piece.title);
-      if (url !== target && fetchedOneByOne(site, url)) continue;
+      // Two pieces naming one page (a file that repeats a Source line): the first is the page.
+      if (supplied.has(pageKey(url)) || (url !== target && fetchedOneByOne(site, url))) continue;
       fingerprints ??= storedFingerprints(site, ctx);
       const twin = fingerprints.get(fingerprintOf(page.sections.map((s) => s.text)));
       if (twin !== undefined && twin !== pageKey(url)) continue;
