@@ -11,6 +11,8 @@ import type { CrawlSite } from './crawl-site.ts';
 import { fetchSymbols } from './fetch-symbols.ts';
 import { keepNav } from './keep-nav.ts';
 import type { NavRole } from './keep-nav.ts';
+import { isLlmsFullPiece } from './llms-full-piece.ts';
+import { loadLlmsFull } from './load-llms-full.ts';
 import { loadLlmsTxt } from './load-llms-txt.ts';
 import { loadSidebarTree } from './load-sidebar-tree.ts';
 import { loadSitemapUrls } from './load-sitemap-urls.ts';
@@ -74,8 +76,10 @@ export async function crawlWebsite(
   const fresh = freshBySitemap(listed, readFetchedAt(ctx.cache.db, docset.id));
   frontier.add(entry);
   // A re-sync revisits every cached page: unchanged ones answer 304 and give no links to follow.
+  // Pieces of llms-full.txt have no page to fetch; the file itself is read again below.
   for (const page of known.values()) {
     if (page.status !== 'ok' || !(run.revisits?.(page.url) ?? true)) continue;
+    if (isLlmsFullPiece(page.url)) continue;
     if (fresh.has(page.key) && frontier.claim(page.url)) keepUnchanged(site, page.url);
     else frontier.add(page.url);
   }
@@ -89,6 +93,8 @@ export async function crawlWebsite(
     const roots = book.firstKept ? [entry, book.firstKept] : [entry];
     for (const url of await fetchSymbols(docset.id, roots, ctx)) enqueue(site, url);
     if (frontier.pending > 0) await crawlSite(site, ctx, options);
+    // Last: what was fetched one by one must be known before the file's copies are weighed.
+    await loadLlmsFull(site, llms, ctx);
     await loadSidebarTree(site, site.landedOn, ctx);
   }
   return undefined;

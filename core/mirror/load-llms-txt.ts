@@ -17,6 +17,10 @@ export interface LlmsPage {
 }
 
 export interface LlmsSource {
+  /** Where the llms.txt answered, after redirects. */
+  url: string;
+  /** The llms-full.txt it links inside the scope, if it links one. */
+  full?: string;
   pages: LlmsPage[];
   /** The sections as a table of contents; undefined for a hub llms.txt. */
   nav?: NavEntry[];
@@ -60,7 +64,11 @@ export async function loadLlmsTxt(
   // A hub (most links lead to other products) says little about this docset's own structure:
   // its pages are seeded, but the table of contents comes from the site.
   const total = all.sections.reduce((n, s) => n + s.links.length, 0);
-  return { pages, nav: pages.length * 2 >= total ? navOf(parsed) : undefined };
+  const nav = pages.length * 2 >= total ? navOf(parsed) : undefined;
+  const full = all.sections
+    .flatMap((s) => s.links.map((l) => l.url))
+    .find((u) => /\/llms-full\.txt$/i.test(new URL(u).pathname) && scope.contains(u));
+  return { url: result.url, full, pages, nav };
 }
 
 function pageOf(link: LlmsTxtLink): Omit<LlmsPage, 'optional'> | undefined {

@@ -2,6 +2,7 @@ import type { Docset } from '../catalog/docset.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
 import { readKnownPages } from '../store/read-pages.ts';
 import { crawlWebsite } from './crawl-website.ts';
+import { isLlmsFullPiece } from './llms-full-piece.ts';
 import { canonicalizeUrl } from '../url/canonicalize-url.ts';
 import { createScope } from '../url/create-scope.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
@@ -39,7 +40,9 @@ export async function mirrorDocset(
       : undefined;
     const extra = site &&
       guide && {
-        covers: (url: string) => guide.shouldCrawl(url),
+        // Pieces of the guide's llms-full.txt are the guide's too, though `.txt` is no page.
+        covers: (url: string) =>
+          guide.shouldCrawl(url) || (isLlmsFullPiece(url) && guide.contains(url)),
         crawl: () =>
           crawlWebsite(
             {

@@ -1,10 +1,9 @@
 import { looksLikeMarkdown } from '../sources/markdown/looks-like-markdown.ts';
-import { readTwinMeta } from '../sources/markdown/read-twin-meta.ts';
-import { stripTwinBoilerplate } from '../sources/markdown/strip-twin-boilerplate.ts';
 import type { KnownPage } from '../store/read-pages.ts';
-import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
+import { pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
 import type { MirrorContext } from './mirror-context.ts';
+import { prepareMarkdown } from './prepare-markdown.ts';
 import type { PageResult } from './process-page.ts';
 import { storePrepared } from './store-prepared.ts';
 
@@ -37,16 +36,7 @@ export async function processTwin(
   if (result.kind !== 'ok') return undefined;
   const text = Buffer.from(result.body).toString('utf8');
   if (!looksLikeMarkdown(text, result.contentType)) return undefined;
-  const meta = readTwinMeta(text);
-  const canonical = meta.canonicalUrl && canonicalizeUrl(meta.canonicalUrl);
-  const url = canonical && scope.contains(canonical) ? canonical : pageUrl;
-  const page = await ctx.extractor.extract({
-    url,
-    body: stripTwinBoilerplate(text),
-    format: 'markdown',
-    twin: true,
-    title: meta.title ?? title,
-  });
+  const { url, page } = await prepareMarkdown(pageUrl, text, scope, ctx, title);
   return storePrepared(ctx, docsetId, known, url, page, {
     bytes: result.body.length,
     etag: result.etag,

@@ -22,6 +22,9 @@ export class RunBook {
   firstKept: string | undefined;
   done = 0;
   bytes = 0;
+  /** Page keys kept in this run, and those that answered 404/410: what llms-full must not redo. */
+  readonly keptKeys = new Set<string>();
+  readonly goneKeys = new Set<string>();
   /** Set when the run must stop (disk full, server down). */
   fatal: string | undefined;
   readonly #docset: Docset;
@@ -76,12 +79,14 @@ export class RunBook {
       case 'unchanged':
         this.summary[result.outcome]++;
         this.kept++;
+        this.keptKeys.add(pageKey(result.url));
         this.firstKept ??= result.url;
         if (result.outcome !== 'unchanged') {
           recordRunChange(db, this.#runId, pageKey(result.url), result.outcome);
         }
         break;
       case 'gone':
+        this.goneKeys.add(pageKey(result.url));
         if (result.known?.status === 'ok') this.#gone.push(result);
         else this.summary.failed++;
         break;
