@@ -3,6 +3,7 @@ import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
 import { startReplica } from '../../test-support/sites/start-replica.ts';
 import type { Replica } from '../../test-support/sites/start-replica.ts';
+import { searchCache } from '../search/search-cache.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { fixtureDocset, syncOnce, tempCache } from './testing/mirror-harness.ts';
@@ -83,6 +84,11 @@ describe('the versions override', () => {
     });
     expect(asked(site, /^\/en\/2\.3\.0\//)).toEqual([]);
     expect(asked(site, /switcher\.json/)).toEqual([]);
+    // Both versions read the same: one hit, the entry's version, naming the other.
+    const hits = searchCache(cache, { query: 'gradient checkpointing' });
+    expect(hits.map((h) => [new URL(h.url).pathname, h.version, h.otherVersions])).toEqual([
+      ['/en/latest/guide.html', 'latest', ['2.4.0']],
+    ]);
   });
 
   it('derives the roots from where a bare entry lands, and re-syncs without losing a version', async () => {
