@@ -179,4 +179,19 @@ describe('the versions override', () => {
     const requested = replica.requested();
     expect(requested.filter((u) => /\/docs\/pytorch\/(LTS|latest)\//.test(u))).toEqual([]);
   });
+
+  it('names a listed version robots.txt hides (Read the Docs’ hidden versions)', async () => {
+    const replica = await startReplica('llama-factory');
+    replicas.push(replica);
+    const cache = newCache();
+    const e = replica.expectations;
+    const { results } = await syncOnce(cache, [e.docset], {
+      overrides: overrides(['v0.8.0'], e.docsetId),
+    });
+    expect(results[0]).toMatchObject({ outcome: 'ok', summary: { failed: 1 } });
+    expect(errors(cache).map((x) => x.message)).toEqual([
+      `version "v0.8.0" cannot be mirrored: ${replica.servers.site!.url}/en/v0.8.0/ is disallowed by robots.txt`,
+    ]);
+    expect(replica.requested().filter((u) => u.includes('/en/v0.8.0/'))).toEqual([]);
+  });
 });
