@@ -68,6 +68,15 @@ describe('the versions override', () => {
     expect(asked(site, /^\/en\/2\./)).toEqual([]);
   });
 
+  it('keeps a bare entry’s sitemap to the version the entry lands in', async () => {
+    // Read the Docs' sitemap lists every version; `/` only says which one once it redirects.
+    const site = await versionedSite();
+    const cache = newCache();
+    await syncOnce(cache, [fixtureDocset(`${site.url}/`)]);
+    expect(Object.keys(storedVersions(cache))).toEqual(['/en/latest/', '/en/latest/guide.html']);
+    expect(asked(site, /^\/en\/2\./)).toEqual([]);
+  });
+
   it('mirrors a listed version with its sitemap pages, and never asks for an unlisted one', async () => {
     const site = await versionedSite();
     const cache = newCache();
