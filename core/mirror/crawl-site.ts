@@ -17,8 +17,11 @@ import type { PageResult } from './process-page.ts';
 import { processPage } from './process-page.ts';
 import { processTwin } from './process-twin.ts';
 import { isOtherVersion } from './other-version.ts';
+import type { ListedVersions } from './listed-versions.ts';
+import { nameVersionFailure } from './listed-versions.ts';
 import type { RunBook } from './run-book.ts';
 import { runPool } from './run-pool.ts';
+import { seedVersions, trackDocsRoot } from './seed-versions.ts';
 
 export interface CrawlSite {
   docsetId: string;
@@ -50,6 +53,17 @@ export interface CrawlSite {
   landedOn: string[];
   /** Further pages whose sidebar is tried when the entry had none (a landing page). */
   sidebarTries?: number;
+  /** Versions the overrides list besides the docs root's own. */
+  versions?: ListedVersions;
+  /** Page keys on the way from the entry to the docs root: the entry, then meta refresh targets. */
+  entryTrail: Set<string>;
+  /** Where the entry landed, once it did: the listed versions' roots are derived from it. */
+  docsRoot?: string;
+  /**
+   * Sitemap URLs waiting for the docs root. A bare entry's sitemap lists every version (Read the
+   * Docs' does), and which of them are other versions is known only once the entry has landed.
+   */
+  awaitingRoot: string[];
 }
 
 /** How many pages after a sidebar-less entry are looked at: few, the tree is not built per page. */
@@ -67,7 +81,11 @@ export function enqueue(site: CrawlSite, url: string, listed = false): void {
   if (!target) return;
   if (!listed) {
     // The version of the docs root a redirect led to, not of a bare entry like `/nemo-framework/`.
-    if (isOtherVersion(target, site.book.firstKept ?? site.entry)) return;
+    // With versions listed, a listed version's page may be kept first (a re-sync revisits them
+    // all), so only the entry's own landing counts as the root.
+    const { versions } = site;
+    const root = site.docsRoot ?? (versions ? site.entry : (site.book.firstKept ?? site.entry));
+    if (isOtherVersion(target, root, versions?.labels)) return;
     if (!site.languages.has(detectLanguage(target))) return;
   }
   if (site.scope.shouldCrawl(target) && site.robots.isAllowed(target)) {
@@ -87,13 +105,20 @@ export async function crawlSite(
   const { book, frontier } = site;
   const handle = async (url: string): Promise<void> => {
     const result = await fetchPage(site, url, ctx, options);
+    if (site.versions) nameVersionFailure(site.versions, url, result);
     // The entry redirected to a page the crawl had queued already: its sidebar is the one.
     if (result.duplicateOf && site.navFrom.has(pageKey(url))) {
       site.navFrom.add(pageKey(result.duplicateOf));
       site.landedOn.push(result.duplicateOf);
     }
     book.account(result, url);
+    // The root first: the entry page's own links are filtered by the version it landed in.
+    const landed = trackDocsRoot(site, url, result);
     for (const link of result.links) enqueue(site, link);
+    if (landed) {
+      seedVersions(site, site.docsRoot!);
+      releaseAwaiting(site);
+    }
     if (result.images.length > 0) {
       book.bytes += await fetchImages(result.images, site.docsetId, site.imagesTried, ctx, options);
     }
@@ -109,6 +134,11 @@ export async function crawlSite(
     // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
     book.fatal = `cache write failed: ${(error as Error).message}`;
   }
+}
+
+/** Queues the sitemap URLs that waited for the docs root (or for the crawl's end without one). */
+export function releaseAwaiting(site: CrawlSite): void {
+  for (const url of site.awaitingRoot.splice(0)) enqueue(site, url);
 }
 
 /** A page from its Markdown twin when the site offers one, else from its HTML. */
@@ -136,7 +166,11 @@ async function fetchPage(
     site.soft404,
     // Checked when the page arrives: the entry's redirect may name it while it is in flight.
     (final, page, html) => {
-      const { navFrom, sidebarTries = 0 } = site;
+      const { navFrom, sidebarTries = 0, entryTrail } = site;
+      if (page.refreshUrl && entryTrail.has(pageKey(url))) {
+        const next = canonicalizeUrl(page.refreshUrl);
+        if (next) entryTrail.add(pageKey(next));
+      }
       if (
         navFrom.has(pageKey(url)) ||
         navFrom.has(pageKey(final)) ||

@@ -1,12 +1,13 @@
 import type { Docset } from '../catalog/docset.ts';
 import { loadRobots } from '../fetch/load-robots.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
+import { versionSegment } from '../sources/versions/version-root.ts';
 import { readFetchedAt } from '../store/read-fetched-at.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
 import { CrawlFrontier } from './crawl-frontier.ts';
-import { crawlSite, enqueue } from './crawl-site.ts';
+import { crawlSite, enqueue, releaseAwaiting } from './crawl-site.ts';
 import type { CrawlSite } from './crawl-site.ts';
 import { fetchSymbols } from './fetch-symbols.ts';
 import { keepNav } from './keep-nav.ts';
@@ -20,6 +21,8 @@ import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import { freshBySitemap } from './fresh-by-sitemap.ts';
 import { probeSoft404 } from './probe-soft-404.ts';
 import type { RunBook } from './run-book.ts';
+import { listVersions } from './listed-versions.ts';
+import { seedVersions } from './seed-versions.ts';
 
 export interface WebsiteCrawl {
   docset: Docset;
@@ -71,6 +74,9 @@ export async function crawlWebsite(
     navFrom: new Set(llms?.nav ? [] : [pageKey(entry)]),
     keepNav: keepNav(ctx.cache.db, docset.id, entry, run.nav),
     landedOn: [],
+    versions: listVersions(overrides.versions),
+    entryTrail: new Set([pageKey(entry)]),
+    awaitingRoot: [],
   };
   const listed = await loadSitemapUrls(robots.sitemaps, scope, ctx, overrides.languages);
   const fresh = freshBySitemap(listed, readFetchedAt(ctx.cache.db, docset.id));
@@ -86,10 +92,16 @@ export async function crawlWebsite(
   // The llms.txt pages, Optional ones too; its sections are the docset's table of contents.
   for (const page of llms?.pages ?? []) enqueue(site, page.url, true);
   if (llms?.nav) site.keepNav(llms.nav, 'llms.txt');
-  for (const { loc } of listed) enqueue(site, loc);
+  // An entry in a version directory filters the sitemap at once; a bare one waits for its landing.
+  if (versionSegment(entry)) for (const { loc } of listed) enqueue(site, loc);
+  else site.awaitingRoot.push(...listed.map((l) => l.loc));
 
   await crawlSite(site, ctx, options);
   if (!book.fatal && !ctx.signal?.aborted) {
+    // The entry never landed on a kept page (a landing page without content): the first page
+    // kept stands for the docs root, as it does for the default version.
+    if (book.firstKept) seedVersions(site, site.docsRoot ?? book.firstKept);
+    releaseAwaiting(site);
     const roots = book.firstKept ? [entry, book.firstKept] : [entry];
     for (const url of await fetchSymbols(docset.id, roots, ctx)) enqueue(site, url);
     if (frontier.pending > 0) await crawlSite(site, ctx, options);

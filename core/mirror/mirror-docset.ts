@@ -5,6 +5,7 @@ import { crawlWebsite } from './crawl-website.ts';
 import { isLlmsFullPiece } from './llms-full-piece.ts';
 import { canonicalizeUrl } from '../url/canonicalize-url.ts';
 import { createScope } from '../url/create-scope.ts';
+import { versionRoot } from '../sources/versions/version-root.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import { mirrorGithubDocset } from './mirror-github-docset.ts';
 import { RunBook } from './run-book.ts';
@@ -36,7 +37,10 @@ export async function mirrorDocset(
     // crawled as a site in the same run, so the docset holds both.
     const [site, ...more] = (overrides.extraPrefixes ?? []).map((p) => canonicalizeUrl(p) ?? '');
     const guide = site
-      ? createScope(site, { extraPrefixes: more, excludes: overrides.excludes })
+      ? createScope(site, {
+          extraPrefixes: [...more, ...versionPrefixes(site, overrides.versions)],
+          excludes: overrides.excludes,
+        })
       : undefined;
     const extra = site &&
       guide && {
@@ -60,6 +64,15 @@ export async function mirrorDocset(
             options,
           ),
       };
+    // A repository has branches, not version directories; a guide site applies the override itself.
+    if (overrides.versions?.length && !site) {
+      const asked = overrides.versions.join(', ');
+      book.report(
+        entry,
+        `versions override (${asked}) cannot apply: a GitHub repository is mirrored at its default branch`,
+        0,
+      );
+    }
     return mirrorGithubDocset(docset.id, repo, known, book, ctx, {
       ...options,
       maxPages,
@@ -68,11 +81,22 @@ export async function mirrorDocset(
     });
   }
   const scope = createScope(entry, {
-    extraPrefixes: overrides.extraPrefixes,
+    extraPrefixes: [
+      ...(overrides.extraPrefixes ?? []),
+      ...versionPrefixes(entry, overrides.versions),
+    ],
     excludes: overrides.excludes,
   });
   const run = { docset, entry, scope, known, book, overrides, maxPages, nav: 'docset' as const };
   const refused = await crawlWebsite(run, ctx, options);
   if (refused) return book.finish('failed', refused);
   return book.complete();
+}
+
+/**
+ * An entry inside a version directory (`/en/latest/`) scopes the docset to it, so the listed
+ * versions' directories join the scope. A bare entry (`/docs/pytorch/`) holds them already.
+ */
+function versionPrefixes(entry: string, versions: readonly string[] = []): string[] {
+  return versions.flatMap((v) => versionRoot(entry, v) ?? []);
 }

@@ -122,6 +122,23 @@ export class RunBook {
     }
   }
 
+  /**
+   * Something the overrides asked for that the run cannot do (a listed version that does not
+   * exist, a `versions` override on an unversioned site): recorded and shown as a failed page, so
+   * it reaches the same error lines as broken pages, without failing the run.
+   */
+  report(url: string, message: string, found: number): void {
+    const result: PageResult = { outcome: 'failed', url, message, links: [], images: [], bytes: 0 };
+    this.summary.failed++;
+    recordError(this.#ctx.cache.db, {
+      runId: this.#runId,
+      url,
+      message,
+      at: this.#ctx.now().toISOString(),
+    });
+    this.emit(result, found);
+  }
+
   emit(result: PageResult, found: number): void {
     const outcome = result.outcome === 'gone' ? 'failed' : result.outcome;
     this.#ctx.onEvent({

@@ -1,5 +1,6 @@
 import type { Cache } from '../store/open-cache.ts';
 import { unpackTexts } from '../store/pack-page.ts';
+import { collapseVersions } from './collapse-versions.ts';
 import { docsetToken } from './docset-token.ts';
 import { foldTerm, makeSnippet } from './make-snippet.ts';
 import { parseScopedQuery } from './parse-scoped-query.ts';
@@ -25,6 +26,13 @@ export interface SearchHit {
    * (`py:class`) and what that reads as on a badge (`class`).
    */
   symbol?: { role: string; kind: string };
+  /** The docs version of the page (`latest`, `2.4.0`), when the site names one in its path. */
+  version?: string;
+  /**
+   * Other versions of the docset (the `versions` override) where the same section was found too:
+   * folded into this hit rather than listed again. The hit itself is the docset's own version's.
+   */
+  otherVersions?: string[];
 }
 
 export interface SearchOptions {
@@ -70,11 +78,12 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
     score: -1e9,
     symbol: { role: s.role, kind: symbolKind(s.role) },
   }));
-  const ranked = rankSections(db, match, scope, limit);
+  // Room for the copies of a section in other versions, folded away below.
+  const ranked = rankSections(db, match, scope, Math.min(limit * 2, 400));
   const detail = statement(
     db,
     `SELECT s.ord, s.anchor, s.heading, p.id AS pageId, p.docset_id AS docset, p.title, p.url,
-       p.codec, p.body
+       p.codec, p.body, p.version
      FROM sections s JOIN pages p ON p.id = s.page_id WHERE s.id = ?`,
   );
   const terms = [...scoped.query.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => foldTerm(m[0]));
@@ -91,6 +100,7 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
           url: string;
           codec: string;
           body: Buffer;
+          version: string | null;
         }
       | undefined;
     if (!row) return [];
@@ -108,17 +118,19 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
         heading: row.heading,
         snippet: makeSnippet(pageTexts[row.ord] ?? '', terms),
         score,
+        ...(row.version === null ? {} : { version: row.version }),
       },
     ];
   });
   // A symbol's own anchor comes first; its section is not listed a second time, but lends the
   // symbol its snippet.
-  const sections = new Map(sectionHits.map((h) => [`${h.url}#${h.anchor}`, h]));
+  const byAnchor = new Map(sectionHits.map((h) => [`${h.url}#${h.anchor}`, h]));
   for (const hit of symbolHits) {
-    hit.snippet = sections.get(`${hit.url}#${hit.anchor}`)?.snippet ?? '';
+    hit.snippet = byAnchor.get(`${hit.url}#${hit.anchor}`)?.snippet ?? '';
   }
   const taken = new Set(symbolHits.map((h) => `${h.url}#${h.anchor}`));
-  return [...symbolHits, ...sectionHits.filter((h) => !taken.has(`${h.url}#${h.anchor}`))].slice(
+  const sections = collapseVersions(db, sectionHits);
+  return [...symbolHits, ...sections.filter((h) => !taken.has(`${h.url}#${h.anchor}`))].slice(
     0,
     limit,
   );

@@ -11,7 +11,10 @@ export interface DocsetOverrides {
   maxPages?: number;
   /** Languages to mirror besides the default English (primary subtags: `zh`, `ja`). */
   languages?: string[];
-  /** Versions to mirror instead of the default one (`stable`, `0.6`). */
+  /**
+   * Versions to mirror besides the entry's own (`latest`, `2.4.0`): version directories beside the
+   * docs root's (see planVersions in core/mirror/listed-versions.ts).
+   */
   versions?: string[];
 }
 

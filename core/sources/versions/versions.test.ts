@@ -3,6 +3,7 @@ import { canonicalHost } from './canonical-host.ts';
 import { detectLanguage, detectPathLanguage } from './detect-language.ts';
 import { detectVersion } from './detect-version.ts';
 import { isVersionSwitcherLink } from './is-version-switcher-link.ts';
+import { versionRoot, versionSegment } from './version-root.ts';
 
 describe('detectVersion', () => {
   it.each([
@@ -99,5 +100,28 @@ describe('canonicalHost', () => {
     ['not a url', 'not a url'],
   ])('%s → %s', (url, expected) => {
     expect(canonicalHost(url)).toBe(expected);
+  });
+});
+
+describe('versionRoot', () => {
+  it.each([
+    ['https://x.io/en/latest/index.html', '2.4.0', 'https://x.io/en/2.4.0/'],
+    ['https://x.io/en/latest/', 'stable', 'https://x.io/en/stable/'],
+    [
+      'https://lightning.example/docs/pytorch/stable/common/trainer.html',
+      '2.1.2',
+      'https://lightning.example/docs/pytorch/2.1.2/common/',
+    ],
+    ['https://x.io/en/latest/guide/', 'v1', 'https://x.io/en/v1/guide/'],
+    ['https://x.org/torchtune/0.6/overview.html?x=1#a', '0.5', 'https://x.org/torchtune/0.5/'],
+    ['https://x.org/docs/intro', '0.5', undefined],
+    ['https://github.com/o/r', 'v1.0', undefined],
+  ])('%s + %s → %s', (root, version, expected) => {
+    expect(versionRoot(root, version)).toBe(expected);
+  });
+
+  it('finds the version segment', () => {
+    expect(versionSegment('https://x.io/en/latest/a.html')).toEqual({ index: 1, label: 'latest' });
+    expect(versionSegment('https://x.org/docs/intro')).toBeUndefined();
   });
 });
