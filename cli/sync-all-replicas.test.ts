@@ -52,48 +52,56 @@ describe('the default catalog against its replicas, through the real CLI', () =>
     );
   });
 
-  it('shows every docset in status with at least its expected pages and no error', async () => {
-    const run = await folio('status', '--json');
-    expect(run.code).toBe(0);
-    const rows = JSON.parse(run.stdout) as StatusRow[];
-    const expected = new Map(
-      all.replicas.map((r) => [r.expectations.docsetId, r.expectations.expectedPages.length]),
-    );
-    const seen = rows.map((r) => ({
-      docset: r.docset,
-      pages: r.pages >= (expected.get(r.docset) ?? Infinity) ? 'enough' : r.pages,
-      lastError: r.lastError,
-      outcome: r.lastRun?.outcome,
-    }));
-    expect(seen).toEqual(
-      [...expected.keys()].map((docset) => ({
-        docset,
-        pages: 'enough',
-        lastError: null,
-        outcome: 'ok',
-      })),
-    );
-  });
+  it(
+    'shows every docset in status with at least its expected pages and no error',
+    { timeout: 30_000 },
+    async () => {
+      const run = await folio('status', '--json');
+      expect(run.code).toBe(0);
+      const rows = JSON.parse(run.stdout) as StatusRow[];
+      const expected = new Map(
+        all.replicas.map((r) => [r.expectations.docsetId, r.expectations.expectedPages.length]),
+      );
+      const seen = rows.map((r) => ({
+        docset: r.docset,
+        pages: r.pages >= (expected.get(r.docset) ?? Infinity) ? 'enough' : r.pages,
+        lastError: r.lastError,
+        outcome: r.lastRun?.outcome,
+      }));
+      expect(seen).toEqual(
+        [...expected.keys()].map((docset) => ({
+          docset,
+          pages: 'enough',
+          lastError: null,
+          outcome: 'ok',
+        })),
+      );
+    },
+  );
 
-  it('finds each replica’s first search in the top three of an unscoped search', async () => {
-    const runs = await Promise.all(
-      all.replicas.map(async (r) => {
-        const { query, expectPath } = r.expectations.searches[0]!;
-        const run = await folio('search', query, '--limit', '3', '--json');
-        const urls = (JSON.parse(run.stdout) as Hit[]).map((h) => comparable(h.url));
-        const found = urls.some((u) => u.endsWith(comparable(expectPath)));
-        return { query, found: found ? expectPath : `${expectPath} not in ${urls.join(', ')}` };
-      }),
-    );
-    expect(runs).toEqual(
-      all.replicas.map((r) => ({
-        query: r.expectations.searches[0]!.query,
-        found: r.expectations.searches[0]!.expectPath,
-      })),
-    );
-  });
+  it(
+    'finds each replica’s first search in the top three of an unscoped search',
+    { timeout: 60_000 },
+    async () => {
+      const runs = await Promise.all(
+        all.replicas.map(async (r) => {
+          const { query, expectPath } = r.expectations.searches[0]!;
+          const run = await folio('search', query, '--limit', '3', '--json');
+          const urls = (JSON.parse(run.stdout) as Hit[]).map((h) => comparable(h.url));
+          const found = urls.some((u) => u.endsWith(comparable(expectPath)));
+          return { query, found: found ? expectPath : `${expectPath} not in ${urls.join(', ')}` };
+        }),
+      );
+      expect(runs).toEqual(
+        all.replicas.map((r) => ({
+          query: r.expectations.searches[0]!.query,
+          found: r.expectations.searches[0]!.expectPath,
+        })),
+      );
+    },
+  );
 
-  it('shows a found page as text', async () => {
+  it('shows a found page as text', { timeout: 30_000 }, async () => {
     const search = await folio('search', 'deepspeed: stage 3 partitions', '--limit', '1', '--json');
     const [hit] = JSON.parse(search.stdout) as Hit[];
     const run = await folio('show', hit!.url);
