@@ -1,20 +1,27 @@
 // `npm run replicas -- --dir DIR`: every replica of the default catalog on 127.0.0.1, with a
 // catalog pointing at them, so the real CLI and the reader can be tried as a new user would,
 // without the network. Runs until Ctrl+C.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startAllReplicas } from './start-all-replicas.ts';
 
-const { values } = parseArgs({
-  options: { dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-});
+const usage =
+  'usage: npm run replicas -- [--dir DIR]\n' +
+  'Serves the twelve catalog replicas and writes DIR/catalog.md (+ .overrides.json);\n' +
+  'without --dir, into a new temporary folder.\n';
+let values: { dir?: string; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: { dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  }));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n${usage}`);
+  process.exit(2);
+}
 if (values.help) {
-  process.stdout.write(
-    'usage: npm run replicas -- [--dir DIR]\n' +
-      'Serves the twelve catalog replicas and writes DIR/catalog.md (+ .overrides.json).\n',
-  );
+  process.stdout.write(usage);
   process.exit(0);
 }
 const dir = resolve(values.dir ?? mkdtempSync(join(tmpdir(), 'folio-replicas-')));
@@ -42,7 +49,10 @@ process.stdout.write(
     `  ${env} npm run serve -- --cache ${cache} --catalog ${all.catalog}`,
     '',
     // Ports are new on every start, so a cache synced against an earlier run points nowhere.
-    'Ports change on every start: sync into a fresh cache after a restart. Ctrl+C stops.',
+    existsSync(cache)
+      ? `${cache} is from an earlier run whose ports are gone: remove it (${cache}*) before syncing.`
+      : 'Ports change on every start: sync into a fresh cache after a restart.',
+    'Ctrl+C stops.',
     '',
   ].join('\n'),
 );
