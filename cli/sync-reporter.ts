@@ -97,8 +97,12 @@ function barReporter(): SyncReporter {
         bar.setTotal(Math.max(event.found, 1));
         bar.update(event.done, { ...c, bytes: formatBytes(event.bytes) });
       } else {
-        bar.setTotal(Math.max(bar.getTotal(), 1));
-        bar.update(bar.getTotal(), { ...c });
+        // The run's own summary, not the page events counted so far: a GitHub docset sends no
+        // page events, and its bar would otherwise end at "1/1 pages +0" after storing dozens.
+        const { new: added, changed, unchanged, failed } = event.summary;
+        const total = Math.max(bar.getTotal(), added + changed + unchanged + failed, 1);
+        bar.setTotal(total);
+        bar.update(total, { new: added, changed, unchanged, failed });
       }
     },
     finish(results) {
