@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
+import { objectsInv } from '../../test-support/sites/support/objects-inv.ts';
 import { page, smallDocsSite } from '../mirror/testing/small-docs-site.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { openCache } from '../store/open-cache.ts';
@@ -46,7 +47,14 @@ const read = (name: string): Cache => {
 };
 
 beforeEach(async () => {
-  alpha = await serveSite({ files: smallDocsSite() });
+  const inventory = objectsInv('Alpha', '1.0', [
+    {
+      name: 'deepspeed.DeepSpeedEngine.step',
+      role: 'py:method',
+      uri: 'api/engine.html#engine.step',
+    },
+  ]);
+  alpha = await serveSite({ files: { ...smallDocsSite(), '/docs/objects.inv': inventory } });
   beta = await serveSite({ files: smallDocsSite() });
   dir = tempDir();
   source = openCache({ file: join(dir, 'source.db') });

@@ -25,6 +25,7 @@ import {
   readBundleTombstones,
 } from './read-bundle.ts';
 import { unpackBundleLinks, unpackBundlePage } from './unpack-bundle-page.ts';
+import { mergeDocsetSources } from './merge-docset-sources.ts';
 
 export interface DocsetImportReport {
   docset: string;
@@ -51,6 +52,7 @@ export function mergeDocset(
 ): DocsetImportReport {
   const docset = readBundleDocset(bundle, entry.id);
   if (!docset) throw new BundleError(`its manifest lists ${entry.id}, which it does not hold`);
+  const cacheSyncAt = readLastOkSync(cache, entry.id);
   upsertImportedDocset(cache, docset);
   const runId = startImportRun(cache, entry.id, at);
   const summary: RunSummary = { new: 0, changed: 0, unchanged: 0, removed: 0, failed: 0 };
@@ -88,6 +90,7 @@ export function mergeDocset(
     });
     assets++;
   }
+  mergeDocsetSources(cache, bundle, entry.id, docset.lastOkSyncAt, cacheSyncAt);
   writeLineage(cache, {
     docsetId: entry.id,
     source: manifest.source,
@@ -159,4 +162,12 @@ function isNewer(page: BundlePage, cached: PageStamp): boolean {
     cached.status === 'removed' ? (cached.removedAt ?? cached.changedAt) : cached.changedAt;
   if (page.changedAt !== cachedAt) return page.changedAt > cachedAt;
   return page.fetchedAt > cached.fetchedAt;
+}
+
+function readLastOkSync(cache: Database, docsetId: string): string | null {
+  const row = cache
+    .prepare('SELECT last_ok_sync_at FROM docsets WHERE id = ?')
+    .pluck()
+    .get(docsetId);
+  return typeof row === 'string' ? row : null;
 }

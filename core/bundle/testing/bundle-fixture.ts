@@ -75,6 +75,13 @@ export function contentOf(cache: Cache): unknown {
       .prepare('SELECT url, content_type, size, hex(bytes) AS b FROM assets ORDER BY url')
       .all(),
     ftsRows: db.prepare('SELECT count(*) AS n FROM sections_fts').get(),
+    // What the sources gave beside pages: the table of contents and the API symbols.
+    navTrees: db.prepare('SELECT docset_id, source, tree FROM nav_trees ORDER BY docset_id').all(),
+    symbols: db
+      .prepare(
+        'SELECT docset_id, name, role, page_key, anchor FROM symbols ORDER BY docset_id, name',
+      )
+      .all(),
   };
 }
 
