@@ -3,7 +3,7 @@ import { slugify } from '../catalog/slugify.ts';
 export interface ScopedQuery {
   /** Ids of the docsets the query is limited to; empty means all. */
   docsets: string[];
-  /** Scope words, as typed, that name no docset or more than one. */
+  /** Scope words, as typed, that name no docset. */
   unknown: string[];
   query: string;
 }
@@ -26,21 +26,24 @@ export function parseScopedQuery(input: string, docsetIds: readonly string[]): S
   const docsets: string[] = [];
   const unknown: string[] = [];
   for (const typed of (match[1] ?? '').split(',').map((w) => w.trim())) {
-    const id = findDocset(slugify(typed), docsetIds);
-    if (id === undefined) unknown.push(typed);
-    else if (!docsets.includes(id)) docsets.push(id);
+    const found = findDocsets(slugify(typed), docsetIds);
+    if (found.length === 0) unknown.push(typed);
+    for (const id of found) if (!docsets.includes(id)) docsets.push(id);
   }
   if (docsets.length === 0) return unscoped;
   // Only the start is trimmed: a trailing space tells the search the last word is complete.
   return { docsets, unknown, query: input.slice(match[0].length).trimStart() };
 }
 
-/** Exact id, else the one id it starts, else the one id holding it as whole '-' segments. */
-function findDocset(slug: string, ids: readonly string[]): string | undefined {
-  if (!slug) return undefined;
-  if (ids.includes(slug)) return slug;
+/**
+ * The exact id, else the ids it starts, else the ids holding it as whole '-' segments. A word that
+ * names several (`megatron` for megatron-lm and megatron-core) means all of them: dropping the
+ * scope instead would search everything and treat the word as text to find.
+ */
+function findDocsets(slug: string, ids: readonly string[]): string[] {
+  if (!slug) return [];
+  if (ids.includes(slug)) return [slug];
   const byPrefix = ids.filter((id) => id.startsWith(slug));
-  if (byPrefix.length === 1) return byPrefix[0];
-  const bySegment = ids.filter((id) => `-${id}-`.includes(`-${slug}-`));
-  return bySegment.length === 1 ? bySegment[0] : undefined;
+  if (byPrefix.length > 0) return byPrefix;
+  return ids.filter((id) => `-${id}-`.includes(`-${slug}-`));
 }
