@@ -169,6 +169,15 @@ export const migrations: readonly string[] = [
     checked_at TEXT NOT NULL
   ) STRICT;
   `,
+  // 4: symbols by their last dotted name, so `FullyShardedDataParallel` finds
+  // `torch.distributed.fsdp.FullyShardedDataParallel`. An index on an expression, not a column: a
+  // reader on a cache without it still gets the same answers, by a scan. `rtrim` strips every
+  // character but dots from the right, leaving the qualified prefix whose length is skipped;
+  // findSymbols spells the expression identically, or SQLite would not use the index.
+  `
+  CREATE INDEX symbols_short
+    ON symbols (lower(substr(name, length(rtrim(name, replace(name, '.', ''))) + 1)));
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

@@ -30,14 +30,35 @@ export interface SymbolMatch {
   heading: string;
 }
 
-/** Symbols named exactly `name` (any case) whose page is cached, with the section at the anchor. */
+/** The expression migration 4 indexes, spelled the same so SQLite uses the index. */
+export const SHORT_NAME =
+  "lower(substr(y.name, length(rtrim(y.name, replace(y.name, '.', ''))) + 1))";
+
+const SELECT = `SELECT y.docset_id AS docset, y.role, y.anchor, y.name, p.title, p.url,
+    COALESCE((SELECT heading FROM sections s WHERE s.page_id = p.id AND s.anchor = y.anchor),
+      y.name) AS heading
+  FROM symbols y JOIN pages p ON p.key = y.page_key AND p.status = 'ok'`;
+
+/** More symbols than this share a short name (`forward`, `step`): it names none in particular. */
+const DISTINCT_SHORT = 3;
+
+/**
+ * Symbols named `name` (any case) whose page is cached, with the section at the anchor: the exact
+ * qualified name, else the symbols whose name ends with it after a dot
+ * (`FullyShardedDataParallel`, `fsdp.FullyShardedDataParallel`), when few enough share it to
+ * mean one thing.
+ */
 export function findSymbols(db: Database, name: string): SymbolMatch[] {
-  return statement(
-    db,
-    `SELECT y.docset_id AS docset, y.role, y.anchor, p.title, p.url,
-       COALESCE((SELECT heading FROM sections s WHERE s.page_id = p.id AND s.anchor = y.anchor),
-         y.name) AS heading
-     FROM symbols y JOIN pages p ON p.key = y.page_key AND p.status = 'ok'
-     WHERE y.name = ? COLLATE NOCASE ORDER BY y.id LIMIT 5`,
-  ).all(name) as SymbolMatch[];
+  const wanted = name.trim().toLowerCase();
+  const short = wanted.slice(wanted.lastIndexOf('.') + 1);
+  if (!short) return [];
+  const exact = statement(db, `${SELECT} WHERE y.name = ? COLLATE NOCASE ORDER BY y.id LIMIT 5`);
+  const found = exact.all(wanted) as Array<SymbolMatch & { name: string }>;
+  if (found.length === 0) {
+    const byShort = statement(db, `${SELECT} WHERE ${SHORT_NAME} = ? ORDER BY y.id LIMIT 50`);
+    const rows = byShort.all(short) as Array<SymbolMatch & { name: string }>;
+    const ending = rows.filter((r) => r.name.toLowerCase().endsWith(`.${wanted}`));
+    if (ending.length <= DISTINCT_SHORT) found.push(...ending);
+  }
+  return found.map(({ name: _name, ...match }) => match);
 }

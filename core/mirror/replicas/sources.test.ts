@@ -89,7 +89,9 @@ describe('sources wired into the mirror', () => {
     const symbols = replica.expectations.symbols ?? [];
     expect(symbols.length).toBeGreaterThan(0);
     for (const symbol of symbols) {
-      for (const query of [symbol.name, symbol.name.toLowerCase()]) {
+      // Its qualified name, any case, and its own last name (`TransformerDecoder`).
+      const short = symbol.name.slice(symbol.name.lastIndexOf('.') + 1);
+      for (const query of [symbol.name, symbol.name.toLowerCase(), short]) {
         const [top] = searchCache(cache, { query });
         expect(top, query).toBeDefined();
         expect(`${top!.url}#${top!.anchor}`, query).toBe(symbol.url);
