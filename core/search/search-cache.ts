@@ -1,8 +1,9 @@
 import type { Cache } from '../store/open-cache.ts';
-import { unpackTexts } from '../store/pack-page.ts';
 import { collapseVersions } from './collapse-versions.ts';
 import { docsetToken } from './docset-token.ts';
-import { foldTerm, makeSnippet } from './make-snippet.ts';
+import { attachSnippets } from './attach-snippets.ts';
+import type { SnippetSource } from './attach-snippets.ts';
+import { foldTerm } from './make-snippet.ts';
 import { parseScopedQuery } from './parse-scoped-query.ts';
 import { rankSections } from './rank-sections.ts';
 import { statement } from '../store/statement.ts';
@@ -41,6 +42,9 @@ export interface SearchOptions {
   docsets?: readonly string[];
   limit?: number;
 }
+
+/** A hit before its snippet is made: where its text is, if it has a section. */
+type Candidate = SearchHit & { source?: SnippetSource };
 
 export class UnknownDocsetError extends Error {
   override name = 'UnknownDocsetError';
@@ -83,12 +87,10 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
   const detail = statement(
     db,
     `SELECT s.ord, s.anchor, s.heading, p.id AS pageId, p.docset_id AS docset, p.title, p.url,
-       p.codec, p.body, p.version
+       p.version
      FROM sections s JOIN pages p ON p.id = s.page_id WHERE s.id = ?`,
   );
-  const terms = [...scoped.query.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => foldTerm(m[0]));
-  const texts = new Map<number, string[]>();
-  const sectionHits = ranked.flatMap(({ id, score }): SearchHit[] => {
+  const sectionHits = ranked.flatMap(({ id, score }): Candidate[] => {
     const row = detail.get(id) as
       | {
           ord: number;
@@ -98,17 +100,10 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
           docset: string;
           title: string;
           url: string;
-          codec: string;
-          body: Buffer;
           version: string | null;
         }
       | undefined;
     if (!row) return [];
-    let pageTexts = texts.get(row.pageId);
-    if (!pageTexts) {
-      pageTexts = unpackTexts(row.codec, row.body);
-      texts.set(row.pageId, pageTexts);
-    }
     return [
       {
         docset: row.docset,
@@ -116,22 +111,26 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
         url: row.url,
         anchor: row.anchor,
         heading: row.heading,
-        snippet: makeSnippet(pageTexts[row.ord] ?? '', terms),
+        snippet: '',
         score,
         ...(row.version === null ? {} : { version: row.version }),
+        source: { pageId: row.pageId, ord: row.ord },
       },
     ];
   });
   // A symbol's own anchor comes first; its section is not listed a second time, but lends the
   // symbol its snippet.
   const byAnchor = new Map(sectionHits.map((h) => [`${h.url}#${h.anchor}`, h]));
-  for (const hit of symbolHits) {
-    hit.snippet = byAnchor.get(`${hit.url}#${hit.anchor}`)?.snippet ?? '';
-  }
+  const symbolCandidates: Candidate[] = symbolHits.map((hit) => ({
+    ...hit,
+    source: byAnchor.get(`${hit.url}#${hit.anchor}`)?.source,
+  }));
   const taken = new Set(symbolHits.map((h) => `${h.url}#${h.anchor}`));
-  const sections = collapseVersions(db, sectionHits);
-  return [...symbolHits, ...sections.filter((h) => !taken.has(`${h.url}#${h.anchor}`))].slice(
-    0,
-    limit,
+  const sections = collapseVersions(db, sectionHits).filter(
+    (h) => !taken.has(`${h.url}#${h.anchor}`),
   );
+  const shown = [...symbolCandidates, ...sections].slice(0, limit);
+  const terms = [...scoped.query.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => foldTerm(m[0]));
+  attachSnippets(db, shown, terms);
+  return shown.map(({ source: _source, ...hit }) => hit);
 }
