@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeNavTree } from '../store/nav-tree.ts';
 import { callApi } from './call-api.ts';
+import { MORE_PAGES } from './compose-toc.ts';
 import { ApiError } from './folio-api.ts';
 import type { ApiHarness } from './testing/api-harness.ts';
 import { createApiHarness } from './testing/api-harness.ts';
@@ -55,6 +57,26 @@ describe('createFolioApi on a cache synced from the fixture site', () => {
       'Pipeline parallelism',
     ]);
     await expect(api.getToc({ docset: 'nope' })).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('completes a stored navigation tree with the entry page and the pages it leaves out', async () => {
+    const { api, cache, site } = await setup();
+    const docs = `${site.url}/docs/`;
+    writeNavTree(cache.db, 'fixture', 'sidebar', [
+      {
+        title: 'API',
+        url: null,
+        children: [{ title: 'API', url: `${docs}api/index.html`, children: [] }],
+      },
+    ]);
+    const toc = await api.getToc({ docset: 'fixture' });
+    expect(toc.map((e) => [e.title, e.url])).toEqual([
+      ['Fixture documentation', docs],
+      ['API', `${docs}api/`],
+      [MORE_PAGES, null],
+    ]);
+    // The tree lists the API index, not the page below it.
+    expect(toc[2]!.children.map((e) => e.title)).toEqual(['guide', 'api']);
   });
 
   it('returns a page with its outline, the links that open offline and the stored images', async () => {

@@ -1,16 +1,14 @@
-import { readNavTree } from '../store/nav-tree.ts';
 import type { Docset } from '../catalog/docset.ts';
 import { searchCache, UnknownDocsetError } from '../search/search-cache.ts';
 import type { Cache } from '../store/open-cache.ts';
-import { readDocsetPages } from '../store/read-docset-pages.ts';
 import { readDocsets } from '../store/read-docsets.ts';
 import { readStatus } from '../store/read-status.ts';
-import { buildToc } from './build-toc.ts';
 import { ApiError } from './folio-api.ts';
 import type { FolioApi } from './folio-api.ts';
 import { listDocsets } from './list-docsets.ts';
 import { readPageView } from './read-page-view.ts';
 import { isStale, readChanges } from './read-changes.ts';
+import { readToc } from './read-toc.ts';
 import type { SettingsStore } from './settings-store.ts';
 import type { SyncController } from './sync-controller.ts';
 
@@ -56,9 +54,7 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
       listDocsets(cache, await loadDocsets(), sync.getState(), await scheduleMs(), now()),
     async getToc({ docset }) {
       const { entryUrl } = await findDocset(docset);
-      // The docset's own navigation (llms.txt sections, a repository's README and folders) when
-      // the mirror stored one; otherwise a tree derived from the page URLs.
-      return readNavTree(cache.db, docset) ?? buildToc(entryUrl, readDocsetPages(cache.db, docset));
+      return readToc(cache.db, docset, entryUrl);
     },
     getPage: ({ url }) => settle(() => readPageView(cache, url)),
     search: ({ query, docsets, limit }) =>
