@@ -26,31 +26,33 @@ export async function mirrorGithubDocset(
   options: MirrorOptions & { languages?: string[]; extra?: ExtraSite },
 ): Promise<DocsetResult> {
   const { extra } = options;
-  const run = await mirrorGithub(docsetId, repo, known, ctx, options);
+  const run = await mirrorGithub(docsetId, repo, known, book, ctx, options);
   if (run.error) return book.finish('failed', run.error);
   // The guide's pages are the crawl's to keep or report gone, not the repository's.
   const files = [...known.values()].filter((p) => p.status === 'ok' && !extra?.covers(p.url));
   if (run.unchangedCommit) {
-    book.summary.unchanged = files.length;
-    if (!extra) return book.finish('ok');
-    const refused = await extra.crawl();
-    return refused ? book.finish('failed', refused) : book.complete();
-  }
-  const stored = new Set(run.results.map((r) => pageKey(r.url)));
-  for (const page of files) {
-    if (!stored.has(page.key)) {
-      run.results.push({
-        outcome: 'gone',
+    // Nothing is fetched, but each page is shown and counted as unchanged, as a 304 would be.
+    for (const page of files) {
+      const result = {
+        outcome: 'unchanged' as const,
         url: page.url,
-        status: 404,
-        known: page,
         links: [],
         images: [],
         bytes: 0,
-      });
+      };
+      book.account(result, page.url);
+      book.emit(result, files.length);
+    }
+  } else {
+    // Files the new tree no longer selects: removed when the run completes cleanly.
+    const stored = new Set(run.results.map((r) => pageKey(r.url)));
+    for (const page of files) {
+      if (stored.has(page.key)) continue;
+      const message = 'no longer in the repository';
+      const result = { outcome: 'gone' as const, url: page.url, status: 404, message, known: page };
+      book.account({ ...result, links: [], images: [], bytes: 0 }, page.url);
     }
   }
-  for (const result of run.results) book.account(result, result.url);
   const refused = await extra?.crawl();
   return refused ? book.finish('failed', refused) : book.complete();
 }

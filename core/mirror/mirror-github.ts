@@ -1,12 +1,13 @@
 import { createGithubClient } from '../sources/github/create-github-client.ts';
 import { createHttpGithubFetch } from '../sources/github/create-http-github-fetch.ts';
 import type { GithubRepo } from '../sources/github/parse-github-repo-url.ts';
+import { createRepoCrossRefs } from '../sources/github/repo-cross-refs.ts';
 import { repoPageUrl } from '../sources/github/repo-page-url.ts';
-import { resolveRepoLink } from '../sources/github/resolve-repo-link.ts';
-import type { RepoRef } from '../sources/github/resolve-repo-link.ts';
+import { renderRepoFile } from '../sources/github/render-repo-file.ts';
+import type { RepoSnapshot } from '../sources/github/render-repo-file.ts';
 import { rstToMarkdown } from '../sources/github/rst-to-markdown.ts';
 import { selectRepoDocs } from '../sources/github/select-repo-docs.ts';
-import { renderMarkdown } from '../sources/markdown/render-markdown.ts';
+import { outlineMarkdown } from '../sources/markdown/render-markdown.ts';
 import { readGithubCommit, writeGithubCommit } from '../store/github-commit.ts';
 import { readNavTree, writeNavTree } from '../store/nav-tree.ts';
 import type { KnownPage } from '../store/read-pages.ts';
@@ -16,10 +17,11 @@ import { githubToc } from './github-toc.ts';
 import type { ReadmeOutline } from './github-toc.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageResult } from './process-page.ts';
+import type { RunBook } from './run-book.ts';
 import { storePrepared } from './store-prepared.ts';
 
 export interface GithubRunResult {
-  /** Page outcomes, in tree order; empty when the commit did not change. */
+  /** Page outcomes, in tree order, accounted already; empty when the commit did not change. */
   results: PageResult[];
   /** Set when nothing could be mirrored (rate limit, unknown repository). */
   error?: string;
@@ -27,14 +29,23 @@ export interface GithubRunResult {
 }
 
 /**
+ * Markdown that names other files by docname or label (toctrees, `{ref}`, `{doc}`) is rendered
+ * once every file has been fetched, when their titles and labels are known. The rest is stored
+ * as it arrives, so progress shows page by page and only those few sources wait in memory.
+ */
+const CITES_OTHERS = /\{(?:toctree|ref|doc|std:ref|std:doc)\}/;
+
+/**
  * Mirrors a repository's documentation at the default branch's head commit: two API requests to
- * resolve it, one tree listing, then each selected file from the raw host pinned to the SHA. An
- * unchanged commit stops after the first two requests.
+ * resolve it, one tree listing, then each selected file from the raw host pinned to the SHA, each
+ * accounted in the run book (and shown) as it is stored or fails. An unchanged commit stops after
+ * the first two requests.
  */
 export async function mirrorGithub(
   docsetId: string,
   repo: GithubRepo,
   known: ReadonlyMap<string, KnownPage>,
+  book: RunBook,
   ctx: MirrorContext,
   options: MirrorOptions & { languages?: string[] },
 ): Promise<GithubRunResult> {
@@ -46,7 +57,9 @@ export async function mirrorGithub(
   });
   const { owner, repo: name } = repo;
   let head: { branch: string; sha: string };
+  let snapshot: RepoSnapshot;
   let paths: string[];
+  let sphinxRoots: string[];
   try {
     head = await client.defaultBranchCommit(owner, name);
     if (readGithubCommit(ctx.cache.db, docsetId) === head.sha) {
@@ -54,33 +67,67 @@ export async function mirrorGithub(
     }
     const tree = await client.listTree(owner, name, head.sha);
     paths = selectRepoDocs(tree.entries, { languages: options.languages });
+    const folders = tree.entries.filter((e) => e.type === 'tree').map((e) => e.path);
+    sphinxRoots = tree.entries
+      .filter((e) => e.type === 'blob' && /(?:^|\/)conf\.py$/.test(e.path))
+      .map((e) => e.path.replace(/\/?conf\.py$/, ''));
+    snapshot = {
+      ref: { owner, repo: name, ref: head.branch },
+      files: new Set(paths),
+      folders: new Set(folders),
+      fileUrl: (path) => client.fileUrl(owner, name, head.sha, path),
+    };
   } catch (error) {
     return { results: [], error: (error as Error).message };
   }
-  const ref: RepoRef = { owner, repo: name, ref: head.branch };
-  const files = new Set(paths);
   const pageUrl = (path: string) => repoPageUrl(owner, name, head.branch, path);
   const rawOrigin = new URL(client.fileUrl(owner, name, head.sha, 'x')).origin;
-  const results: PageResult[] = [];
+  const refs = createRepoCrossRefs({ files: snapshot.files, sphinxRoots, pageUrl });
+  const selected = paths.slice(0, options.maxPages);
+  const found = selected.length;
+  const results = new Map<string, PageResult>();
   const imagesTried = new Set<string>();
   let readme: ReadmeOutline | undefined;
-  for (const path of paths.slice(0, options.maxPages)) {
-    if (ctx.signal?.aborted) break;
-    const rawUrl = client.fileUrl(owner, name, head.sha, path);
+  const account = (path: string, result: PageResult): void => {
+    results.set(path, result);
+    book.account(result, result.url);
+    book.emit(result, found);
+  };
+  const store = async (path: string, markdown: string, bytes: number): Promise<void> => {
+    const url = pageUrl(path);
+    const html = renderRepoFile(path, markdown, snapshot, refs.forPage(path));
+    const page = await ctx.extractor.extract({
+      url,
+      body: `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><article>${html}</article></body></html>`,
+    });
+    const result = storePrepared(ctx, docsetId, known, url, page, { bytes, lang: 'en' });
+    if (path === 'README.md') readme = { url, sections: page.sections, length: markdown.length };
+    // Only the repository's own images: badges and shields are third-party trackers.
+    const images = page.images.filter((image) => image.startsWith(`${rawOrigin}/`));
+    if (images.length > 0) {
+      book.bytes += await fetchImages(images, docsetId, imagesTried, ctx, options);
+    }
+    account(path, result);
+  };
+  const stopped = () => ctx.signal?.aborted === true || book.fatal !== undefined;
+  const waiting: Array<{ path: string; markdown: string; bytes: number }> = [];
+  for (const path of selected) {
+    if (stopped()) break;
     const url = pageUrl(path);
     const fetched = await ctx.fetcher.fetch({
-      url: rawUrl,
+      url: client.fileUrl(owner, name, head.sha, path),
       inScope: (target) => new URL(target).origin === rawOrigin,
       signal: ctx.signal,
     });
     if (fetched.kind !== 'ok') {
-      const gone = fetched.kind === 'gone';
-      results.push({
-        outcome: gone ? 'gone' : 'failed',
+      account(path, {
+        outcome: fetched.kind === 'gone' ? 'gone' : 'failed',
         url,
         status: 'status' in fetched ? fetched.status : undefined,
         message: fetched.kind === 'error' ? fetched.message : fetched.kind,
         transient: fetched.kind === 'error' && fetched.transient === true,
+        networkFailure:
+          fetched.kind === 'error' && fetched.transient === true && fetched.status === undefined,
         links: [],
         images: [],
         bytes: 0,
@@ -90,35 +137,18 @@ export async function mirrorGithub(
     }
     const source = Buffer.from(fetched.body).toString('utf8');
     const markdown = /\.rst$/i.test(path) ? rstToMarkdown(source) : source;
-    const html = renderMarkdown(markdown, {
-      pageUrl: url,
-      resolveLink: (href) => {
-        const link = resolveRepoLink(href, path, files, ref);
-        if (link.kind === 'external') return link.url;
-        return link.fragment ? `${pageUrl(link.path)}#${link.fragment}` : pageUrl(link.path);
-      },
-      resolveImage: (src) => {
-        if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return src;
-        const link = resolveRepoLink(src, path, new Set(), ref);
-        const target = link.kind === 'page' ? link.path : repoPathOf(link.url, ref);
-        return target === undefined ? undefined : client.fileUrl(owner, name, head.sha, target);
-      },
-    });
-    const page = await ctx.extractor.extract({
-      url,
-      body: `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><article>${html}</article></body></html>`,
-    });
-    const result = storePrepared(ctx, docsetId, known, url, page, {
-      bytes: fetched.body.length,
-      lang: 'en',
-    });
-    results.push(result);
-    if (path === 'README.md') readme = { url, sections: page.sections, length: markdown.length };
-    // Only the repository's own images: badges and shields are third-party trackers.
-    const images = page.images.filter((image) => image.startsWith(`${rawOrigin}/`));
-    if (images.length > 0) await fetchImages(images, docsetId, imagesTried, ctx, options);
+    refs.add(path, outlineMarkdown(markdown));
+    const bytes = fetched.body.length;
+    if (CITES_OTHERS.test(markdown)) waiting.push({ path, markdown, bytes });
+    else await store(path, markdown, bytes);
   }
-  if (!results.some((r) => r.transient)) {
+  for (const { path, markdown, bytes } of waiting.splice(0)) {
+    if (stopped()) break;
+    await store(path, markdown, bytes);
+  }
+  const ordered = selected.flatMap((path) => results.get(path) ?? []);
+  // A run cut short must fetch again next time: the commit is recorded only once all was tried.
+  if (!stopped() && !ordered.some((r) => r.transient)) {
     writeGithubCommit(
       ctx.cache.db,
       docsetId,
@@ -127,7 +157,7 @@ export async function mirrorGithub(
       ctx.now().toISOString(),
     );
   }
-  const stored = results.filter((r) => r.title !== undefined);
+  const stored = ordered.filter((r) => r.title !== undefined);
   const toc = githubToc(
     pageUrl(''),
     stored.map((r) => ({ url: r.url, title: r.title! })),
@@ -138,11 +168,5 @@ export async function mirrorGithub(
     (entry) => entry.url !== null && !entry.url.startsWith(pageUrl('')),
   );
   writeNavTree(ctx.cache.db, docsetId, 'github', [...toc, ...guides]);
-  return { results };
-}
-
-/** The repository path of a github.com blob URL resolveRepoLink made for an unmirrored file. */
-function repoPathOf(url: string, ref: RepoRef): string | undefined {
-  const prefix = `https://github.com/${ref.owner}/${ref.repo}/blob/${ref.ref}/`;
-  return url.startsWith(prefix) ? decodeURIComponent(url.slice(prefix.length)) : undefined;
+  return { results: ordered };
 }

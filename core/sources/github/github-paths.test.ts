@@ -92,6 +92,13 @@ describe('resolveRepoLink', () => {
     'scripts/README.md',
   ]);
   const repo = { owner: 'pytorch', repo: 'torchtitan', ref: 'main' };
+  const folders = new Set([
+    'docs',
+    'scripts',
+    'scripts/estimate',
+    'torchtitan',
+    'torchtitan/models',
+  ]);
   const resolve = (href: string, from = 'README.md') => resolveRepoLink(href, from, files, repo);
 
   it.each([
@@ -148,8 +155,39 @@ describe('resolveRepoLink', () => {
       kind: 'external',
       url: 'https://github.com/pytorch/torchtitan/blob/main/torchtitan',
     });
+    expect(resolveRepoLink('..', 'torchtitan/models/README.md', files, repo, folders)).toEqual({
+      kind: 'external',
+      url: 'https://github.com/pytorch/torchtitan/tree/main/torchtitan',
+    });
     expect(resolve('/', 'docs/fsdp.md')).toEqual({ kind: 'page', path: 'README.md' });
     expect(resolve('', 'docs/fsdp.md')).toEqual({ kind: 'page', path: 'docs/fsdp.md' });
+  });
+
+  it('sends folders without a mirrored README to their /tree/ listing, files to /blob/', () => {
+    const tree = 'https://github.com/pytorch/torchtitan/tree/main';
+    const blob = 'https://github.com/pytorch/torchtitan/blob/main';
+    const link = (href: string, from = 'README.md') =>
+      resolveRepoLink(href, from, new Set(['README.md']), repo, folders);
+    expect(link('scripts/')).toEqual({ kind: 'external', url: `${tree}/scripts` });
+    expect(link('scripts')).toEqual({ kind: 'external', url: `${tree}/scripts` });
+    expect(link('../scripts/estimate#usage', 'docs/a.md')).toEqual({
+      kind: 'external',
+      url: `${tree}/scripts/estimate#usage`,
+    });
+    expect(link('https://github.com/pytorch/torchtitan/blob/main/scripts')).toEqual({
+      kind: 'external',
+      url: `${tree}/scripts`,
+    });
+    expect(link('scripts/estimate/estimation.py')).toEqual({
+      kind: 'external',
+      url: `${blob}/scripts/estimate/estimation.py`,
+    });
+    // Unknown to the tree but written as a folder: GitHub's listing still fits best.
+    expect(link('examples/')).toEqual({ kind: 'external', url: `${tree}/examples` });
+    expect(resolveRepoLink('/', 'docs/a.md', new Set(), repo)).toEqual({
+      kind: 'external',
+      url: tree,
+    });
   });
 
   it('decodes percent-encoded paths', () => {

@@ -1,4 +1,4 @@
-import { repoPageUrl } from './repo-page-url.ts';
+import { repoPageUrl, repoTreeUrl } from './repo-page-url.ts';
 
 export type RepoLink =
   { kind: 'page'; path: string; fragment?: string } | { kind: 'external'; url: string };
@@ -17,13 +17,16 @@ const README_NAMES = ['README.md', 'readme.md', 'Readme.md', 'README.markdown', 
  * from the repository root, `../` clamped at the root, a folder to its README, and absolute
  * `github.com/<owner>/<repo>/blob|tree/<ref>/…` links to the same branch as in-repo paths. A
  * target that is mirrored (in `files`) is a page, with its `#fragment`; anything else is
- * external: a repository file that is not mirrored becomes its GitHub URL.
+ * external: a repository file that is not mirrored becomes its GitHub URL, `/blob/` for a file and
+ * `/tree/` for a folder (one in `folders`, the tree listing's `tree` entries, or written with a
+ * trailing slash), since GitHub answers a folder's `/blob/` URL with a redirect at best.
  */
 export function resolveRepoLink(
   href: string,
   fromPath: string,
   files: ReadonlySet<string>,
   repo: RepoRef,
+  folders: ReadonlySet<string> = new Set(),
 ): RepoLink {
   const trimmed = href.trim();
   if (trimmed === '' || trimmed.startsWith('#')) {
@@ -44,7 +47,8 @@ export function resolveRepoLink(
   const page = findFile(path, files);
   if (page !== undefined)
     return fragment ? { kind: 'page', path: page, fragment } : { kind: 'page', path: page };
-  const url = repoPageUrl(repo.owner, repo.repo, repo.ref, path);
+  const folder = path === '' || folders.has(path) || pathPart.endsWith('/');
+  const url = (folder ? repoTreeUrl : repoPageUrl)(repo.owner, repo.repo, repo.ref, path);
   return { kind: 'external', url: fragment ? `${url}#${encodeURIComponent(fragment)}` : url };
 }
 

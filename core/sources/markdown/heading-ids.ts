@@ -38,7 +38,8 @@ function uniqueSlug(slug: string, occurrences: Map<string, number>): string {
   return result;
 }
 
-function textOf(children: Token[]): string {
+/** The plain text of an inline token list, as headings are titled. */
+export function textOf(children: Token[]): string {
   return children
     .map((child) =>
       child.type === 'text' || child.type === 'code_inline'

@@ -2,14 +2,17 @@ import { isCodeFence } from './directive-kinds.ts';
 import { degradeHtml } from './degrade-html.ts';
 import { mapOutsideCode } from './split-code-blocks.ts';
 
-/** MyST `(label)=` targets, attribute lines `{#id .class}`, `+++` breaks, `% comments`. */
-const MYST_LINE = /^\s*(?:\([\w.:/-]+\)=|\{[#.][^}]*\}|\+\+\+.*|%(?:\s.*)?)\s*$/;
+/**
+ * MyST attribute lines `{#id .class}`, `+++` breaks, `% comments`. (`(label)=` targets are parsed:
+ * `{ref}` roles link to them.)
+ */
+const MYST_LINE = /^\s*(?:\{[#.][^}]*\}|\+\+\+.*|%(?:\s.*)?)\s*$/;
 /** GitBook Liquid tags the block rules handle; every other tag alone on a line is template syntax. */
 const LIQUID_BLOCK = /^\s*\{%-?\s*(?:end)?(?:hint|tabs|tab|details|expandable)\b/;
 const LIQUID_LINE = /^\s*\{%-?\s*([\w-]+)(.*?)-?%\}\s*$/;
 
 /**
- * Line-level rewrites before parsing, outside code only: MyST targets and comments go; GitBook
+ * Line-level rewrites before parsing, outside code only: MyST attribute lines and comments go; GitBook
  * `{% embed url %}` / `{% file src %}` become links, `{% columns %}`, `{% code %}`, `{% stepper %}`
  * and other wrapper tags go (their content stays); the raw HTML GitBook twins contain (figures,
  * card tables) becomes Markdown, since raw HTML is never rendered.

@@ -1,11 +1,13 @@
 import MarkdownIt from 'markdown-it';
 import { directiveBlocks } from './directive-blocks.ts';
 import { expandDirectiveFences } from './expand-directive-fences.ts';
-import { headingIds } from './heading-ids.ts';
+import type { CrossRefs } from './cross-refs.ts';
+import { headingIds, textOf } from './heading-ids.ts';
 import { mystRoles } from './myst-roles.ts';
+import { mystTargets } from './myst-targets.ts';
 import { preprocessMarkdown } from './preprocess-markdown.ts';
 import { isRenderEnv } from './render-env.ts';
-import type { RenderEnv } from './render-env.ts';
+import type { LabelTarget, RenderEnv } from './render-env.ts';
 import { renderDirectives, resolveHref, resolveImage } from './render-directive.ts';
 
 export interface RenderMarkdownOptions {
@@ -15,6 +17,8 @@ export interface RenderMarkdownOptions {
   resolveLink?: (href: string) => string | undefined;
   /** Same for image sources (a repository's images live on raw.githubusercontent.com). */
   resolveImage?: (src: string) => string | undefined;
+  /** Other pages of the same mirror, for toctree entries, `{doc}` and `{ref}` roles. */
+  refs?: CrossRefs;
 }
 
 /**
@@ -28,6 +32,7 @@ md.use(directiveBlocks)
   .use(expandDirectiveFences)
   .use(mystRoles)
   .use(headingIds)
+  .use(mystTargets)
   .use(renderDirectives);
 
 const defaultLinkOpen = md.renderer.rules.link_open;
@@ -67,4 +72,22 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions): string {
   const env: RenderEnv = { ...options, slugs: new Map() };
   return md.render(preprocessMarkdown(markdown), env);
+}
+
+/** What other pages need to know of a page before they render: its title and its labels. */
+export interface MarkdownOutline {
+  /** The text of its first heading. */
+  title?: string;
+  /** `(label)=` targets by lower-cased label, with the heading each names. */
+  targets: Map<string, LabelTarget>;
+}
+
+/** Parses without rendering, exactly as renderMarkdown would, so anchors match the rendered page. */
+export function outlineMarkdown(markdown: string): MarkdownOutline {
+  const targets = new Map<string, LabelTarget>();
+  const env: RenderEnv = { pageUrl: 'https://outline.invalid/', slugs: new Map(), targets };
+  const tokens = md.parse(preprocessMarkdown(markdown), env);
+  const first = tokens.findIndex((t) => t.type === 'heading_open');
+  const title = first >= 0 ? textOf(tokens[first + 1]?.children ?? []).trim() : '';
+  return { ...(title ? { title } : {}), targets };
 }

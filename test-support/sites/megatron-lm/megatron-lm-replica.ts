@@ -121,12 +121,16 @@ export const megatronLmReplica: ReplicaDefinition = {
           },
           { query: 'token dispatcher all-to-all', expectPath: 'docs/user-guide/features/moe.md' },
         ],
-        // MyST syntax must degrade to readable text, never show literally.
+        // MyST syntax must degrade to readable text, never show literally: toctree entries show
+        // their pages' titles, not docnames; autodoc directives a sentence, not their name.
         chromeStrings: [
           '```{toctree}',
           '{ref}`',
+          '{doc}`',
           ':::{note}',
           '(parallelism-guide)=',
+          'get-started/quickstart',
+          'automodule',
           'Agent skills for coding assistants',
         ],
         images: [raw('docs/images/parallelism.png')],
