@@ -7,6 +7,7 @@ import { page, smallDocsSite } from '../core/mirror/testing/small-docs-site.ts';
 import { serveSite } from '../test-support/serve-site.ts';
 import { objectsInv } from '../test-support/sites/support/objects-inv.ts';
 import { findElectronBinary } from '../electron/find-electron-binary.ts';
+import { SAMPLES_ENTRY, SAMPLES_OTHER_VERSION, readerSamplesSite } from './reader-samples-site.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const folio = join(root, 'bin', 'folio');
@@ -45,17 +46,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const offline = await serveSite({
     files: { ...smallDocsSite(), '/docs/objects.inv': inventory },
   });
+  const samples = await serveSite({ files: readerSamplesSite() });
   const live = await serveSite({ files: liveSite() });
   const catalog = join(dir, 'catalog.md');
   writeFileSync(
     catalog,
-    `---\ntitle: E2E\n---\n\n## Training\n\n| Tool | One line | Docs |\n|---|---|---|\n| Fixture Docs | ZeRO and pipelines, offline | <${offline.url}/docs/index.html> |\n\n## Live\n\n| Tool | One line | Docs |\n|---|---|---|\n| Live Docs | a site that stays up | <${live.url}/live/index.html> |\n`,
+    `---\ntitle: E2E\n---\n\n## Training\n\n| Tool | One line | Docs |\n|---|---|---|\n| Fixture Docs | ZeRO and pipelines, offline | <${offline.url}/docs/index.html> |\n| Reader Samples | what the reader must show well | <${samples.url}${SAMPLES_ENTRY}> |\n\n## Live\n\n| Tool | One line | Docs |\n|---|---|---|\n| Live Docs | a site that stays up | <${live.url}/live/index.html> |\n`,
+  );
+  // The samples are mirrored in two versions: search folds a section found in both into one hit.
+  writeFileSync(
+    join(dir, 'catalog.overrides.json'),
+    JSON.stringify({ 'reader-samples': { versions: [SAMPLES_OTHER_VERSION] } }),
   );
   const cache = join(dir, 'folio.db');
+  const docsets = ['fixture-docs', 'reader-samples'].flatMap((id) => ['--docset', id]);
   // Not spawnSync: the fixture sites answer from this very process.
   const sync = spawn(
     process.execPath,
-    [folio, 'sync', '--catalog', catalog, '--cache', cache, '--docset', 'fixture-docs'],
+    [folio, 'sync', '--catalog', catalog, '--cache', cache, ...docsets],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let syncErrors = '';
@@ -63,6 +71,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const code = await new Promise<number | null>((resolve) => sync.once('exit', resolve));
   if (code !== 0) throw new Error(`folio sync failed (${code}): ${syncErrors}`);
   await offline.close();
+  await samples.close();
 
   const settings = join(dir, 'settings');
   const server = spawn(
@@ -92,6 +101,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.FOLIO_E2E_CACHE = cache;
   process.env.FOLIO_E2E_CATALOG = catalog;
   process.env.FOLIO_E2E_OFFLINE_ORIGIN = offline.origin;
+  process.env.FOLIO_E2E_SAMPLES_ORIGIN = samples.origin;
   process.env.FOLIO_E2E_LIVE_ORIGIN = live.origin;
   process.env.FOLIO_HOME = settings;
   return async () => {

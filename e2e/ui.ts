@@ -11,6 +11,7 @@ export const ui = {
     app.getByRole('listbox', { name: 'Search results' }).getByRole('option'),
   content: (app: Page): Locator => app.locator('article.page-content'),
   title: (app: Page): Locator => app.locator('article.page-content h1'),
+  outline: (app: Page): Locator => app.getByRole('navigation', { name: 'On this page' }),
   syncToggle: (app: Page): Locator =>
     app.locator('header.topbar').getByRole('button', { name: /Sync/ }),
   syncPanel: (app: Page): Locator => app.getByRole('complementary', { name: 'Sync' }),

@@ -1,6 +1,7 @@
 import type { Config } from 'dompurify';
 import DOMPurify from 'dompurify';
 import type { PageView } from '../../../core/api/folio-api.ts';
+import { MISSING_IMAGE, replaceMissingImages } from './replace-missing-images.ts';
 import { pageHref } from './route.ts';
 
 export interface PageLinks {
@@ -61,7 +62,10 @@ function rewriteLink(a: Element, page: PageView, links: PageLinks): void {
   a.classList.add('folio-external');
 }
 
-/** Cached images load from the local asset route; any other image loses its source. */
+/**
+ * Cached images load from the local asset route; any other image loses its source and is marked,
+ * for replaceMissingImages to put its alt text in its place once sanitising is done.
+ */
 function rewriteImage(img: Element, page: PageView, links: PageLinks): void {
   const src = img.getAttribute('src') ?? '';
   const url = URL.parse(src, page.url);
@@ -72,7 +76,7 @@ function rewriteImage(img: Element, page: PageView, links: PageLinks): void {
       : null;
   if (cached === null || !/^https?:$/.test(url?.protocol ?? '')) {
     img.removeAttribute('src');
-    img.classList.add('folio-img-missing');
+    img.classList.add(MISSING_IMAGE);
     return;
   }
   img.setAttribute('src', links.assetUrl(cached));
@@ -84,7 +88,8 @@ function rewriteImage(img: Element, page: PageView, links: PageLinks): void {
  * Sanitises a page's HTML again, in the browser's own parser, right before it is shown: the
  * cache's copy is never trusted. The hook runs inside DOMPurify (its README warns that editing
  * sanitised output can undo the sanitising) and keeps reading offline: links between cached
- * pages become reader routes, others are marked external, and no `src` may leave the machine.
+ * pages become reader routes, others are marked external, and no `src` may leave the machine:
+ * an image the cache lacks is shown as its alt text instead of a broken box.
  */
 export function sanitizePage(page: PageView, links: PageLinks): DocumentFragment {
   const hook = (node: Element): void => {
@@ -94,9 +99,13 @@ export function sanitizePage(page: PageView, links: PageLinks): DocumentFragment
     else node.removeAttribute('src');
   };
   DOMPurify.addHook('afterSanitizeAttributes', hook);
+  let content: DocumentFragment;
   try {
-    return DOMPurify.sanitize(page.html, CONFIG);
+    content = DOMPurify.sanitize(page.html, CONFIG);
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes', hook);
   }
+  // Outside the hook: nodes are replaced here, which DOMPurify's walk must not meet halfway.
+  replaceMissingImages(content);
+  return content;
 }

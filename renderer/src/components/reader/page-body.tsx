@@ -4,6 +4,8 @@ import type { PageView } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { highlightCode } from '../../lib/highlight-code.ts';
 import { highlightTerms } from '../../lib/highlight-terms.ts';
+import { insertIdentifierBreaks } from '../../lib/identifier-breaks.ts';
+import { markCallouts } from '../../lib/mark-callouts.ts';
 import { queryTerms } from '../../lib/query-terms.ts';
 import { sanitizePage } from '../../lib/sanitize-page.ts';
 
@@ -17,7 +19,8 @@ interface Props {
 
 /**
  * The page itself. Its HTML is sanitised here, just before it enters the document, and only DOM
- * nodes (never markup strings) are added afterwards: code colouring and the search words.
+ * nodes and classes (never markup strings) are added afterwards: code colouring, callout kinds,
+ * the search words and where long identifiers may wrap.
  */
 export function PageBody({ page, highlight, onRendered, onInternalLink }: Props) {
   const client = useClient();
@@ -33,7 +36,10 @@ export function PageBody({ page, highlight, onRendered, onInternalLink }: Props)
       assetUrl: (url) => client.assetUrl(url),
     });
     highlightCode(content);
+    markCallouts(content);
     const marks = highlightTerms(content, terms);
+    // After the marks, so a search word is never split where a long name may wrap.
+    insertIdentifierBreaks(content);
     ref.current?.replaceChildren(content);
     rendered.current(marks);
   }, [client, page, terms]);

@@ -1,4 +1,5 @@
 import type { PageView } from '../../../../core/api/folio-api.ts';
+import { BreakableName } from '../common/breakable-name.tsx';
 
 interface Props {
   outline: PageView['outline'];
@@ -25,7 +26,7 @@ export function PageOutline({ outline, active, onJump }: Props) {
                 onJump(entry.anchor);
               }}
             >
-              {entry.heading}
+              <BreakableName text={entry.heading} />
             </a>
           </li>
         ))}

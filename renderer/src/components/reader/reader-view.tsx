@@ -4,6 +4,7 @@ import { useClient } from '../../api/client-context.tsx';
 import { useActiveAnchor } from '../../hooks/use-active-anchor.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { usePage } from '../../hooks/use-page.ts';
+import { outlineEntries } from '../../lib/outline-entries.ts';
 import type { Route } from '../../lib/route.ts';
 import { parseRoute, splitFragment } from '../../lib/route.ts';
 import { anchorId } from '../../lib/sanitize-page.ts';
@@ -41,7 +42,8 @@ export function ReaderView({ url, highlight, docsets, navigate, onDocset }: Prop
   const [renderCount, setRenderCount] = useState(0);
   const now = useNow();
   const page = state.status === 'ready' ? state.page : null;
-  const ids = page?.outline.map((entry) => anchorId(entry.anchor)) ?? [];
+  const outline = page ? outlineEntries(page.title, page.outline) : [];
+  const ids = outline.map((entry) => anchorId(entry.anchor));
   const activeId = useActiveAnchor(scroller, renderCount > 0 ? ids : []);
   const active = activeId?.replace(/^user-content-/, '') ?? null;
 
@@ -105,7 +107,7 @@ export function ReaderView({ url, highlight, docsets, navigate, onDocset }: Prop
         ) : (
           <div className="page-content page-loading" aria-label="Loading the page" />
         )}
-        {page && <PageOutline outline={page.outline} active={active} onJump={jump} />}
+        {page && <PageOutline outline={outline} active={active} onJump={jump} />}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SearchHit } from '../../../../core/search/search-cache.ts';
 import { shortUrl } from '../../lib/format.ts';
+import { versionChip } from '../../lib/version-chip.ts';
 import { Snippet } from './snippet.tsx';
 
 interface Props {
@@ -30,37 +31,45 @@ export function SearchResults({ id, hits, active, docsetNames, message, onHover,
       {message && <p className="search-message">{message}</p>}
       {hits.length > 0 && (
         <ul ref={list} id={id} role="listbox" aria-label="Search results" className="hits">
-          {hits.map((hit, index) => (
-            <li
-              key={`${hit.url}#${hit.anchor}`}
-              id={hitOptionId(id, index)}
-              role="option"
-              aria-selected={index === active}
-              className="hit"
-              onMouseMove={() => index !== active && onHover(index)}
-              onClick={() => onOpen(hit)}
-            >
-              <div className="hit-head">
-                <span className="docset-badge">{docsetNames.get(hit.docset) ?? hit.docset}</span>
-                {hit.symbol && (
-                  <span className="symbol-badge" title={hit.symbol.role}>
-                    {hit.symbol.kind}
-                  </span>
-                )}
-                <span className="hit-title">{hit.title}</span>
-                {hit.heading && hit.heading !== hit.title && (
-                  <>
-                    <span className="hit-sep" aria-hidden="true">
-                      ›
+          {hits.map((hit, index) => {
+            const versions = versionChip(hit);
+            return (
+              <li
+                key={`${hit.url}#${hit.anchor}`}
+                id={hitOptionId(id, index)}
+                role="option"
+                aria-selected={index === active}
+                className="hit"
+                onMouseMove={() => index !== active && onHover(index)}
+                onClick={() => onOpen(hit)}
+              >
+                <div className="hit-head">
+                  <span className="docset-badge">{docsetNames.get(hit.docset) ?? hit.docset}</span>
+                  {hit.symbol && (
+                    <span className="symbol-badge" title={hit.symbol.role}>
+                      {hit.symbol.kind}
                     </span>
-                    <span className="hit-heading">{hit.heading}</span>
-                  </>
-                )}
-              </div>
-              <Snippet html={hit.snippet} />
-              <div className="hit-url">{shortUrl(hit.url)}</div>
-            </li>
-          ))}
+                  )}
+                  <span className="hit-title">{hit.title}</span>
+                  {hit.heading && hit.heading !== hit.title && (
+                    <>
+                      <span className="hit-sep" aria-hidden="true">
+                        ›
+                      </span>
+                      <span className="hit-heading">{hit.heading}</span>
+                    </>
+                  )}
+                  {versions && (
+                    <span className="version-chip" title={versions.title}>
+                      {versions.label}
+                    </span>
+                  )}
+                </div>
+                <Snippet html={hit.snippet} />
+                <div className="hit-url">{shortUrl(hit.url)}</div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="search-hints" aria-hidden="true">
