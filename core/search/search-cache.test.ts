@@ -85,6 +85,20 @@ describe('searchCache', () => {
     expect(hits[0]!.snippet).toContain('<mark>Stage</mark>');
   });
 
+  it('drops a textless heading hit when the same page has another hit', () => {
+    addPage(cache, 'deepspeed', '/api/engine.html', 'deepspeed.Engine', [
+      ['deepspeed-engine', 'deepspeed.Engine', 1, ''],
+      ['deepspeed.Engine.step', 'step()', 3, 'step runs one deepspeed.Engine optimizer step.'],
+    ]);
+    addPage(cache, 'deepspeed', '/api/lonely.html', 'Lonely heading', [
+      ['lonely', 'Lonely heading', 1, ''],
+    ]);
+    const engine = searchCache(cache, { query: 'deepspeed.Engine' });
+    expect(engine.map((h) => h.anchor)).toEqual(['deepspeed.Engine.step']);
+    // Alone, a page's textless heading is still the way to it.
+    expect(searchCache(cache, { query: 'lonely' }).map((h) => h.anchor)).toEqual(['lonely']);
+  });
+
   it('matches the last term as a prefix, as the user types', () => {
     expect(searchCache(cache, { query: 'offl' })[0]?.anchor).toBe('offload');
     expect(searchCache(cache, { query: 'offl ' })).toEqual([]);
