@@ -55,7 +55,8 @@ export async function crawlWebsite(
   if (!robots.isAllowed(entry)) return `${entry}: disallowed by robots.txt`;
 
   const llms = await loadLlmsTxt(docset.llmsTxtUrl, entry, scope, ctx);
-  const frontier = new CrawlFrontier();
+  // A repository's files, accounted before its guide is crawled, are pages of this run too.
+  const frontier = new CrawlFrontier(book.done);
   const site: CrawlSite = {
     docsetId: docset.id,
     known,
@@ -86,7 +87,7 @@ export async function crawlWebsite(
   for (const page of known.values()) {
     if (page.status !== 'ok' || !(run.revisits?.(page.url) ?? true)) continue;
     if (isLlmsFullPiece(page.url)) continue;
-    if (fresh.has(page.key) && frontier.claim(page.url)) keepUnchanged(site, page.url);
+    if (fresh.has(page.key) && frontier.keep(page.url)) keepUnchanged(site, page.url);
     else frontier.add(page.url);
   }
   // The llms.txt pages, Optional ones too; its sections are the docset's table of contents.

@@ -36,6 +36,8 @@ export class RunBook {
   readonly #gone: PageResult[] = [];
   #entry: string | undefined;
   #entryError: string | undefined;
+  /** The most pages reported found so far: see emit. */
+  #found = 0;
   #networkFailures = 0;
   // Pages the server could not deliver (no answer, 5xx): the mirror is incomplete, so the run
   // fails and applies no removals. Broken links (404) and oversized pages do not count.
@@ -139,7 +141,14 @@ export class RunBook {
     this.emit(result, found);
   }
 
+  /**
+   * Sends a page event. `found` is what the caller's source knows of (the crawl's frontier, say),
+   * but pages come from several sources (sitemap-vouched pages, llms-full.txt pieces, a
+   * repository's files), so one rule here keeps every event sane: found never falls below done
+   * ("10 / 1 pages") and never shrinks between events.
+   */
   emit(result: PageResult, found: number): void {
+    this.#found = Math.max(this.#found, found, this.done);
     const outcome = result.outcome === 'gone' ? 'failed' : result.outcome;
     this.#ctx.onEvent({
       type: 'page',
@@ -149,7 +158,7 @@ export class RunBook {
       message: result.message ?? (result.outcome === 'gone' ? `HTTP ${result.status}` : undefined),
       status: result.status,
       done: this.done,
-      found,
+      found: this.#found,
       bytes: this.bytes,
     });
   }
