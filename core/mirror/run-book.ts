@@ -103,6 +103,7 @@ export class RunBook {
         if (result.message !== 'cancelled') this.summary.failed++;
         break;
       case 'skipped':
+      case 'redirected':
       case 'removed':
         break;
     }
