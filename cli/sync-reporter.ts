@@ -39,7 +39,12 @@ function lineReporter(): SyncReporter {
           break;
         case 'page': {
           const why = event.message ? `: ${event.message}` : '';
-          process.stdout.write(`${event.docset}: ${event.outcome} ${event.url}${why}\n`);
+          // "redirects to …" reads as a note, not as an outcome with a reason.
+          process.stdout.write(
+            event.outcome === 'redirected'
+              ? `${event.docset}: ${event.url} ${event.message ?? 'redirects'}\n`
+              : `${event.docset}: ${event.outcome} ${event.url}${why}\n`,
+          );
           if (event.outcome === 'failed')
             remember(errors, event.docset, `${event.url}: ${event.message ?? ''}`);
           break;

@@ -7,7 +7,14 @@ import { pageKey } from '../url/canonicalize-url.ts';
 export class CrawlFrontier {
   readonly #queue: string[] = [];
   readonly #seen = new Set<string>();
+  readonly #before: number;
+  #kept = 0;
   #next = 0;
+
+  /** `before`: pages the run handled before this crawl began (a repository's files). */
+  constructor(before = 0) {
+    this.#before = before;
+  }
 
   /** Queues a URL unless its key was seen; returns whether it was new. */
   add(url: string): boolean {
@@ -26,12 +33,24 @@ export class CrawlFrontier {
     return true;
   }
 
+  /**
+   * Marks a URL as seen and handled without a request (the sitemap vouches it is unchanged).
+   * Unlike a claimed redirect target it is a page of its own, so it counts as found: progress
+   * would otherwise show more pages done than found ("10 / 1 pages").
+   */
+  keep(url: string): boolean {
+    if (!this.claim(url)) return false;
+    this.#kept++;
+    return true;
+  }
+
   take(): string | undefined {
     return this.#next < this.#queue.length ? this.#queue[this.#next++] : undefined;
   }
 
+  /** Pages this run knows of: handled before the crawl, kept without a request, and queued. */
   get found(): number {
-    return this.#queue.length;
+    return this.#before + this.#kept + this.#queue.length;
   }
 
   get pending(): number {

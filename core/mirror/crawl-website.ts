@@ -34,7 +34,10 @@ export interface WebsiteCrawl {
   maxPages: number;
   /** Whether the site's llms.txt or sidebar is the docset's navigation tree or one group of it. */
   nav: NavRole;
-  /** Which cached pages this crawl revisits (a repository's files are not for it); all if unset. */
+  /**
+   * Which cached pages this crawl revisits (a repository's files are not for it); if unset, those
+   * the scope would crawl. Pages outside it are never asked of a host the docset has left.
+   */
   revisits?: (url: string) => boolean;
 }
 
@@ -55,7 +58,8 @@ export async function crawlWebsite(
   if (!robots.isAllowed(entry)) return `${entry}: disallowed by robots.txt`;
 
   const llms = await loadLlmsTxt(docset.llmsTxtUrl, entry, scope, ctx);
-  const frontier = new CrawlFrontier();
+  // A repository's files, accounted before its guide is crawled, are pages of this run too.
+  const frontier = new CrawlFrontier(book.done);
   const site: CrawlSite = {
     docsetId: docset.id,
     known,
@@ -83,10 +87,11 @@ export async function crawlWebsite(
   frontier.add(entry);
   // A re-sync revisits every cached page: unchanged ones answer 304 and give no links to follow.
   // Pieces of llms-full.txt have no page to fetch; the file itself is read again below.
+  const revisits = run.revisits ?? ((url: string) => scope.shouldCrawl(url));
   for (const page of known.values()) {
-    if (page.status !== 'ok' || !(run.revisits?.(page.url) ?? true)) continue;
+    if (page.status !== 'ok' || !revisits(page.url)) continue;
     if (isLlmsFullPiece(page.url)) continue;
-    if (fresh.has(page.key) && frontier.claim(page.url)) keepUnchanged(site, page.url);
+    if (fresh.has(page.key) && frontier.keep(page.url)) keepUnchanged(site, page.url);
     else frontier.add(page.url);
   }
   // The llms.txt pages, Optional ones too; its sections are the docset's table of contents.

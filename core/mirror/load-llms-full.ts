@@ -169,5 +169,5 @@ function none(): Pick<PageResult, 'links' | 'images' | 'bytes'> {
 /** Pieces count like pages: in the summary, the page cap and the progress events. */
 function account(site: CrawlSite, result: PageResult): void {
   site.book.account(result, result.url);
-  site.book.emit(result, Math.max(site.frontier.found, site.book.done));
+  site.book.emit(result, site.frontier.found);
 }

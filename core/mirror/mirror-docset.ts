@@ -9,6 +9,7 @@ import { versionRoot } from '../sources/versions/version-root.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import { mirrorGithubDocset } from './mirror-github-docset.ts';
 import { RunBook } from './run-book.ts';
+import { splitByScope } from './split-by-scope.ts';
 import type { DocsetResult } from './sync-event.ts';
 
 /**
@@ -87,7 +88,19 @@ export async function mirrorDocset(
     ],
     excludes: overrides.excludes,
   });
-  const run = { docset, entry, scope, known, book, overrides, maxPages, nav: 'docset' as const };
+  // Pages of an old entry or now excluded are not revisited; they go if the run completes.
+  const { current, leftBehind } = splitByScope(known, scope);
+  book.leaveBehind(leftBehind);
+  const run = {
+    docset,
+    entry,
+    scope,
+    known: current,
+    book,
+    overrides,
+    maxPages,
+    nav: 'docset' as const,
+  };
   const refused = await crawlWebsite(run, ctx, options);
   if (refused) return book.finish('failed', refused);
   return book.complete();

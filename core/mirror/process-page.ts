@@ -115,6 +115,12 @@ export async function processPage(
   }
   onHtml?.(finalUrl, page, () => decodeBody(result.body, result.contentType));
   const links = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
+  // A redirect written in HTML (torchtune's root → `stable/`): its target is the page. Reported
+  // as "no content" it read as a problem on every sync; one with content of its own is kept.
+  if (page.refreshUrl && page.sections.length === 0) {
+    const message = `redirects to ${page.refreshUrl}`;
+    return { outcome: 'redirected', url, message, links, images: [], bytes };
+  }
   return storePrepared(ctx, docsetId, known, finalUrl, page, {
     bytes,
     etag: result.etag,

@@ -7,6 +7,7 @@ import { pageKey } from '../url/canonicalize-url.ts';
 import { applyRemovals } from './apply-removals.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageResult } from './process-page.ts';
+import type { LeftBehind } from './split-by-scope.ts';
 import type { DocsetResult } from './sync-event.ts';
 
 /**
@@ -34,8 +35,11 @@ export class RunBook {
   readonly #runId: number;
   readonly #started: Date;
   readonly #gone: PageResult[] = [];
+  readonly #leftBehind: LeftBehind[] = [];
   #entry: string | undefined;
   #entryError: string | undefined;
+  /** The most pages reported found so far: see emit. */
+  #found = 0;
   #networkFailures = 0;
   // Pages the server could not deliver (no answer, 5xx): the mirror is incomplete, so the run
   // fails and applies no removals. Broken links (404) and oversized pages do not count.
@@ -68,6 +72,11 @@ export class RunBook {
     this.#entry = url;
   }
 
+  /** Cached pages the docset's scope no longer covers: removed if the run completes. */
+  leaveBehind(pages: readonly LeftBehind[]): void {
+    this.#leftBehind.push(...pages);
+  }
+
   account(result: PageResult, url: string): void {
     const { db } = this.#ctx.cache;
     this.done++;
@@ -94,6 +103,7 @@ export class RunBook {
         if (result.message !== 'cancelled') this.summary.failed++;
         break;
       case 'skipped':
+      case 'redirected':
       case 'removed':
         break;
     }
@@ -139,7 +149,14 @@ export class RunBook {
     this.emit(result, found);
   }
 
+  /**
+   * Sends a page event. `found` is what the caller's source knows of (the crawl's frontier, say),
+   * but pages come from several sources (sitemap-vouched pages, llms-full.txt pieces, a
+   * repository's files), so one rule here keeps every event sane: found never falls below done
+   * ("10 / 1 pages") and never shrinks between events.
+   */
   emit(result: PageResult, found: number): void {
+    this.#found = Math.max(this.#found, found, this.done);
     const outcome = result.outcome === 'gone' ? 'failed' : result.outcome;
     this.#ctx.onEvent({
       type: 'page',
@@ -149,7 +166,7 @@ export class RunBook {
       message: result.message ?? (result.outcome === 'gone' ? `HTTP ${result.status}` : undefined),
       status: result.status,
       done: this.done,
-      found,
+      found: this.#found,
       bytes: this.bytes,
     });
   }
@@ -189,11 +206,26 @@ export class RunBook {
         `${this.#trouble} page(s) could not be fetched (first: ${this.#firstTrouble})`,
       );
     }
-    const removal = applyRemovals(ctx.cache.db, this.#gone, this.#known, ctx.now().toISOString());
+    const left = this.#leftBehind;
+    // A new scope that gave no page at all (an entry that is no page) is no reason to drop the
+    // old site: the docset would be left empty.
+    if (left.length > 0 && this.kept === 0) {
+      return this.finish(
+        'failed',
+        `nothing found in the docset’s scope; ${left.length} cached page(s) outside it are kept`,
+      );
+    }
+    const at = ctx.now().toISOString();
+    const removal = applyRemovals(ctx.cache.db, this.#gone, this.#known, at, left);
     this.summary.removed = removal.removed;
     if (removal.removed > 0) {
-      for (const r of this.#gone)
-        recordRunChange(ctx.cache.db, this.#runId, r.known!.key, 'removed');
+      const keys = [...this.#gone.map((r) => r.known!.key), ...left.map((l) => l.page.key)];
+      for (const key of keys) recordRunChange(ctx.cache.db, this.#runId, key, 'removed');
+      // 404s were reported as they came; pages left behind are reported now they are gone.
+      for (const { page, reason } of left) {
+        const result = { url: page.url, message: reason, links: [], images: [], bytes: 0 };
+        this.emit({ outcome: 'removed', ...result }, 0);
+      }
     }
     if (removal.refused) return this.finish('failed', removal.refused);
     return this.finish('ok');

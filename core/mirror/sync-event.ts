@@ -1,7 +1,11 @@
 import type { RunOutcome, RunSummary } from '../store/write-sync.ts';
 
-/** What a page's fetch came to in this run. */
-export type PageOutcome = 'new' | 'changed' | 'unchanged' | 'removed' | 'failed' | 'skipped';
+/**
+ * What a page's fetch came to in this run. `redirected`: a meta refresh page with no content of
+ * its own, an HTML redirect (its target is queued); neither a page nor a problem.
+ */
+export type PageOutcome =
+  'new' | 'changed' | 'unchanged' | 'removed' | 'failed' | 'skipped' | 'redirected';
 
 /** Progress of a sync, JSON-safe: the CLI prints it, `--json` streams it as NDJSON, the UI shows it. */
 export type SyncEvent =
@@ -11,7 +15,7 @@ export type SyncEvent =
       docset: string;
       url: string;
       outcome: PageOutcome;
-      /** Why a page failed or was skipped. */
+      /** Why a page failed, was skipped or removed; where a redirect page leads. */
       message?: string;
       status?: number;
       /** Pages handled so far and pages known to exist (found grows as links are discovered). */

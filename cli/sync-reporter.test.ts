@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSyncReporter } from './sync-reporter.ts';
+
+const tty = process.stderr.isTTY;
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.stderr.isTTY = tty;
+});
+
+describe('the line reporter (not a terminal, no --json)', () => {
+  it('notes where a redirect page leads, without calling it skipped or failed', () => {
+    process.stderr.isTTY = false;
+    const out: string[] = [];
+    const err: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
+    const reporter = createSyncReporter({ json: false, docsets: [] });
+    const base = { type: 'page', docset: 'torchtune', done: 1, found: 2, bytes: 10 } as const;
+    reporter.onEvent({
+      ...base,
+      url: 'http://h/torchtune/',
+      outcome: 'redirected',
+      message: 'redirects to http://h/torchtune/stable/index.html',
+    });
+    const summary = { new: 0, changed: 0, unchanged: 1, removed: 0, failed: 0 };
+    reporter.finish([{ docset: 'torchtune', outcome: 'ok', summary }]);
+    expect(out[0]).toBe(
+      'torchtune: http://h/torchtune/ redirects to http://h/torchtune/stable/index.html\n',
+    );
+    expect(out.join('')).not.toMatch(/skipped|failed http/);
+    expect(err).toEqual([]);
+  });
+});
