@@ -47,6 +47,23 @@ describe('createExtractPool', () => {
     expect(workerCountForTest(pool)).toBe(2);
   });
 
+  it('leaves the caller’s bytes readable, whole buffer or pooled', async () => {
+    pool = createExtractPool({ size: 1 });
+    // A large page owns its whole ArrayBuffer (the case a transfer would detach); a small Buffer
+    // shares Node's pool.
+    const large = new Uint8Array(pages[0]!.bytes);
+    const small = Buffer.from('<html><body><main><h1>T</h1><p>x</p></main></body></html>');
+    for (const body of [large, small]) {
+      const before = Buffer.from(body).toString('latin1');
+      await pool.extract({
+        url: 'https://docs.example.org/x.html',
+        body,
+        contentType: 'text/html',
+      });
+      expect(Buffer.from(body).toString('latin1')).toBe(before);
+    }
+  });
+
   it('runs inline with size 0', async () => {
     pool = createExtractPool({ size: 0 });
     const input = inputs[0]!;

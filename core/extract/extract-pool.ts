@@ -152,16 +152,13 @@ function defaultPoolSize(): number {
 }
 
 /**
- * A body the worker can own. Node pools small Buffers inside shared ArrayBuffers, and
- * transferring one would detach its neighbours' bytes, so those are copied first.
+ * A body the worker can own: always a copy. Transferring the caller's own bytes would detach
+ * them, and the caller still reads the body after extraction (the soft-404 check, the sidebar).
+ * The copy costs a memcpy per page against milliseconds of parsing.
  */
 function transferable(input: PageInput): PageInput {
   const { body } = input;
-  if (typeof body === 'string') return input;
-  const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-  return whole && body.buffer instanceof ArrayBuffer
-    ? input
-    : { ...input, body: new Uint8Array(body) };
+  return typeof body === 'string' ? input : { ...input, body: new Uint8Array(body) };
 }
 
 /**
