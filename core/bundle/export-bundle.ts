@@ -4,6 +4,7 @@ import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UnknownDocsetError } from '../search/search-cache.ts';
 import { migrate } from '../store/migrations.ts';
+import { rebuildSearchIndexIfNeeded } from '../store/rebuild-search-index.ts';
 import { openCache } from '../store/open-cache.ts';
 import { readCacheId } from '../store/read-cache-id.ts';
 import { BundleError } from './bundle-error.ts';
@@ -115,8 +116,10 @@ function fillBundle(
   try {
     db.pragma('journal_mode = DELETE');
     db.pragma('foreign_keys = ON');
-    // A snapshot of an older cache is brought to this schema, so bundles always have one layout.
+    // A snapshot of an older cache is brought to this schema, so bundles always have one layout,
+    // and a search index a migration replaced is refilled (a bundle can be opened as a cache).
     migrate(db);
+    rebuildSearchIndexIfNeeded(db);
     const manifest = db
       .transaction((): BundleManifest => {
         const counts = pruneBundle(db, snapshot.plan);

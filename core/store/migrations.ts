@@ -178,6 +178,20 @@ export const migrations: readonly string[] = [
   CREATE INDEX symbols_short
     ON symbols (lower(substr(name, length(rtrim(name, replace(name, '.', ''))) + 1)));
   `,
+  // 5: the search index keeps term positions (detail=full). A contentless index with
+  // detail=column answers bm25() with 0 for every row, so results came in insertion order
+  // within each tier. A contentless index cannot be copied, so it is refilled from the pages'
+  // packed text by openCache (rebuildSearchIndex) when `fts_rebuild` is set.
+  `
+  DROP TABLE sections_fts;
+  CREATE VIRTUAL TABLE sections_fts USING fts5 (
+    docset, title, headings, body,
+    content = '', contentless_delete = 1, detail = full,
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  );
+  INSERT INTO cache_info (key, value) VALUES ('fts_rebuild', '1')
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value;
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

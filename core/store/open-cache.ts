@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { explainOpenError } from './explain-open-error.ts';
 import { APPLICATION_ID, migrate } from './migrations.ts';
+import { rebuildSearchIndexIfNeeded } from './rebuild-search-index.ts';
 
 export interface Cache {
   readonly db: Database.Database;
@@ -48,6 +49,7 @@ export function openCache(options: OpenCacheOptions): Cache {
       db.pragma('journal_size_limit = 67108864');
       checkApplicationId(db, options.file);
       migrate(db);
+      rebuildSearchIndexIfNeeded(db);
     } else {
       checkApplicationId(db, options.file);
       const version = db.pragma('user_version', { simple: true }) as number;

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ExtractedSection } from '../extract/extracted-page.ts';
 import { docsetToken } from '../search/docset-token.ts';
 import { CODEC, compress } from './compress.ts';
+import { headingPaths } from './heading-paths.ts';
 import { statement } from './statement.ts';
 
 export interface PageToStore {
@@ -108,14 +109,8 @@ function insertSections(
     db,
     'INSERT INTO sections_fts (rowid, docset, title, headings, body) VALUES (?, ?, ?, ?, ?)',
   );
-  // The heading path (h1 › h2 › h3) is indexed with each section, so "zero stage 3" finds the
-  // subsection even when "zero" is only in its parent heading.
-  const path: string[] = [];
+  const paths = headingPaths(sections);
   sections.forEach((section, ord) => {
-    if (section.level > 0) {
-      path.length = Math.min(path.length, section.level - 1);
-      path[section.level - 1] = section.heading;
-    }
     const id = insertSection.run(
       pageId,
       ord,
@@ -123,7 +118,7 @@ function insertSections(
       section.heading,
       section.level,
     ).lastInsertRowid;
-    insertFts.run(id, docset, title, path.filter(Boolean).join(' › '), section.text);
+    insertFts.run(id, docset, title, paths[ord], section.text);
   });
 }
 
