@@ -14,3 +14,20 @@ export function headingPaths(
     return path.filter(Boolean).join(' › ');
   });
 }
+
+/**
+ * Whether a section gets a search row. A heading with no text whose next section sits below it
+ * (`patch.object` above the `unittest.mock.patch.object` entry) is only a signpost: its words
+ * are in the heading path of the sections under it, and a row of its own would outrank them for
+ * being short while saying nothing.
+ */
+export function isSearchable(
+  sections: ReadonlyArray<{ level: number }>,
+  texts: readonly string[],
+  ord: number,
+): boolean {
+  const next = sections[ord + 1];
+  return (
+    (texts[ord] ?? '').trim() !== '' || next === undefined || next.level <= sections[ord]!.level
+  );
+}

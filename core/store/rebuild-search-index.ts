@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { docsetToken } from '../search/docset-token.ts';
-import { headingPaths } from './heading-paths.ts';
+import { headingPaths, isSearchable } from './heading-paths.ts';
 import { unpackTexts } from './pack-page.ts';
 
 /**
@@ -37,9 +37,11 @@ export function rebuildSearchIndexIfNeeded(db: Database): void {
       const rows = sections.all(id) as Array<{ id: number; heading: string; level: number }>;
       const paths = headingPaths(rows);
       const token = docsetToken(row.docset);
-      rows.forEach((section, ord) =>
-        insert.run(section.id, token, row.title, paths[ord], texts[ord] ?? ''),
-      );
+      rows.forEach((section, ord) => {
+        if (isSearchable(rows, texts, ord)) {
+          insert.run(section.id, token, row.title, paths[ord], texts[ord] ?? '');
+        }
+      });
     }
     db.prepare("DELETE FROM cache_info WHERE key = 'fts_rebuild'").run();
   }).immediate();

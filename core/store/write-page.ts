@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ExtractedSection } from '../extract/extracted-page.ts';
 import { docsetToken } from '../search/docset-token.ts';
 import { CODEC, compress } from './compress.ts';
-import { headingPaths } from './heading-paths.ts';
+import { headingPaths, isSearchable } from './heading-paths.ts';
 import { statement } from './statement.ts';
 
 export interface PageToStore {
@@ -110,6 +110,7 @@ function insertSections(
     'INSERT INTO sections_fts (rowid, docset, title, headings, body) VALUES (?, ?, ?, ?, ?)',
   );
   const paths = headingPaths(sections);
+  const texts = sections.map((s) => s.text);
   sections.forEach((section, ord) => {
     const id = insertSection.run(
       pageId,
@@ -118,7 +119,9 @@ function insertSections(
       section.heading,
       section.level,
     ).lastInsertRowid;
-    insertFts.run(id, docset, title, paths[ord], section.text);
+    if (isSearchable(sections, texts, ord)) {
+      insertFts.run(id, docset, title, paths[ord], section.text);
+    }
   });
 }
 
