@@ -79,21 +79,29 @@ describe('composeToc', () => {
     ]);
   });
 
-  it('leaves the entry where the tree lists it, and a tree entry with no stored page as it is', () => {
-    const tree = [node('Start', null, [node('Docs', `${site}docs`)]), node('Gone', `${site}gone`)];
+  it('leaves the entry where the tree lists it, and drops entries whose page is not cached', () => {
+    const tree = [
+      node('Start', null, [node('Docs', `${site}docs`)]),
+      node('Gone', `${site}gone`),
+      node('Moved', `${site}moved/`, [node('Kept', `${site}docs#kept`)]),
+      node('Elsewhere', 'https://github.com/o/r'),
+    ];
     const toc = composeToc(`${site}docs`, tree, [
       { url: `${site}docs`, title: 'Docs' },
       { url: `${site}docs/llms-full.txt?page=bench`, title: 'Bench' },
     ]);
     expect(toc).toEqual([
-      ...tree,
+      node('Start', null, [node('Docs', `${site}docs`)]),
+      // A removed page with cached pages under it stays as a label for them.
+      node('Moved', null, [node('Kept', `${site}docs#kept`)]),
       node(MORE_PAGES, null, [node('Bench', `${site}docs/llms-full.txt?page=bench`)]),
     ]);
   });
 
   it('collapses doubled levels of the stored tree', () => {
     const tree = [node('API', null, [node('API', `${site}api/`, [node('x', `${site}api/x`)])])];
-    expect(composeToc(site, tree, [])).toEqual([
+    const pages = [`${site}api/`, `${site}api/x`].map((url) => ({ url, title: url }));
+    expect(composeToc(site, tree, pages)).toEqual([
       node('API', `${site}api/`, [node('x', `${site}api/x`)]),
     ]);
   });

@@ -41,22 +41,26 @@ export function composeToc(
 /**
  * Gives each entry its page's stored spelling (`a/index.html` → `a/`, `a` → `a/`), fragment kept,
  * so the reader finds the current page's row by URL; notes which pages the tree mentions in `listed`.
+ * An entry whose page is not in the cache (removed since, never fetched, off-site) would only
+ * open an error offline: it is dropped, or kept as a plain label when pages sit under it.
  */
 function respell(
   tree: readonly TocEntry[],
   stored: ReadonlyMap<string, string>,
   listed: Set<string>,
 ): TocEntry[] {
-  return tree.map(({ title, url, children }) => {
+  return tree.flatMap(({ title, url, children }): TocEntry[] => {
     let spelled = url;
     if (url !== null) {
       const key = pageKey(url);
-      listed.add(key);
       const hash = url.indexOf('#');
       const page = stored.get(key);
-      if (page !== undefined) spelled = hash < 0 ? page : page + url.slice(hash);
+      if (page !== undefined) listed.add(key);
+      spelled = page === undefined ? null : hash < 0 ? page : page + url.slice(hash);
     }
-    return { title, url: spelled, children: respell(children, stored, listed) };
+    const below = respell(children, stored, listed);
+    if (spelled === null && below.length === 0) return [];
+    return [{ title, url: spelled, children: below }];
   });
 }
 
