@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { NavEntry } from '../store/nav-tree.ts';
 import { writeNavTree } from '../store/nav-tree.ts';
+import { writeSecondaryPages } from '../store/secondary-pages.ts';
 import type { SymbolRow } from '../store/symbols.ts';
 import { writeSymbols } from '../store/symbols.ts';
 import { BundleError } from './bundle-error.ts';
@@ -10,7 +11,7 @@ const MAX_DEPTH = 32;
 
 /**
  * What a docset's sources gave beyond its pages (the navigation tree from its sidebar or llms.txt,
- * the objects.inv symbols) travels with it: without them an imported docset would lose its table
+ * the objects.inv symbols, the llms.txt's Optional pages) travels with it: without them an imported docset would lose its table
  * of contents and symbol search. The bundle's replace the cache's when its copy of the docset is
  * at least as recent; a bundle older than the cache's own sync leaves them alone. A bundle is
  * untrusted: the tree is checked for shape, and symbols may only point at this docset's pages.
@@ -28,6 +29,13 @@ export function mergeDocsetSources(
       .prepare('SELECT source, tree FROM nav_trees WHERE docset_id = ?')
       .get(docsetId) as { source: string; tree: string } | undefined;
     if (row) writeNavTree(cache, docsetId, row.source, parseNavTree(row.tree, docsetId));
+  }
+  if (hasTable(bundle, 'secondary_pages')) {
+    const keys = bundle
+      .prepare('SELECT key FROM secondary_pages WHERE docset_id = ? ORDER BY key')
+      .pluck()
+      .all(docsetId) as string[];
+    writeSecondaryPages(cache, docsetId, keys);
   }
   if (hasTable(bundle, 'symbols')) {
     const rows = bundle

@@ -3,6 +3,7 @@ import { loadRobots } from '../fetch/load-robots.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import { versionSegment } from '../sources/versions/version-root.ts';
 import { readFetchedAt } from '../store/read-fetched-at.ts';
+import { writeSecondaryPages } from '../store/secondary-pages.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
@@ -58,6 +59,12 @@ export async function crawlWebsite(
   if (!robots.isAllowed(entry)) return `${entry}: disallowed by robots.txt`;
 
   const llms = await loadLlmsTxt(docset.llmsTxtUrl, entry, scope, ctx);
+  // Its Optional section's pages are mirrored like the others but rank after them; without an
+  // llms.txt this run, what an earlier one said stands.
+  if (llms) {
+    const optional = llms.pages.filter((p) => p.optional).map((p) => pageKey(p.url));
+    writeSecondaryPages(ctx.cache.db, docset.id, optional);
+  }
   // A repository's files, accounted before its guide is crawled, are pages of this run too.
   const frontier = new CrawlFrontier(book.done);
   const site: CrawlSite = {

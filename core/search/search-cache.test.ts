@@ -3,6 +3,7 @@ import type { Docset } from '../catalog/docset.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { openCache } from '../store/open-cache.ts';
 import { packPage } from '../store/pack-page.ts';
+import { writeSecondaryPages } from '../store/secondary-pages.ts';
 import { writePage } from '../store/write-page.ts';
 import { markRemoved, upsertDocsets } from '../store/write-sync.ts';
 import { searchCache } from './search-cache.ts';
@@ -97,6 +98,19 @@ describe('searchCache', () => {
     expect(engine.map((h) => h.anchor)).toEqual(['deepspeed.Engine.step']);
     // Alone, a page's textless heading is still the way to it.
     expect(searchCache(cache, { query: 'lonely' }).map((h) => h.anchor)).toEqual(['lonely']);
+  });
+
+  it('lists hits on secondary pages (llms.txt Optional) after the others', () => {
+    const text = 'Checkpoint sharding writes one file per rank.';
+    // The optional page would win on its own: its heading holds both words.
+    addPage(cache, 'deepspeed', '/optional/notes.html', 'Release notes', [
+      ['n', 'Checkpoint sharding', 2, text],
+    ]);
+    addPage(cache, 'deepspeed', '/guide/ckpt.html', 'Checkpoints', [['c', 'Saving', 2, text]]);
+    const order = () => searchCache(cache, { query: 'checkpoint sharding' }).map((h) => h.anchor);
+    expect(order()).toEqual(['n', 'c']);
+    writeSecondaryPages(cache.db, 'deepspeed', ['https://deepspeed.example/optional/notes.html']);
+    expect(order()).toEqual(['c', 'n']);
   });
 
   it('matches the last term as a prefix, as the user types', () => {

@@ -7,6 +7,7 @@ import { foldTerm } from './make-snippet.ts';
 import { parseScopedQuery } from './parse-scoped-query.ts';
 import { rankSections } from './rank-sections.ts';
 import { statement } from '../store/statement.ts';
+import { secondaryPageIds } from '../store/secondary-pages.ts';
 import { findSymbols } from '../store/symbols.ts';
 import { symbolKind } from './symbol-kind.ts';
 import { toFtsQuery } from './to-fts-query.ts';
@@ -41,6 +42,20 @@ export interface SearchOptions {
   /** Restrict to these docset ids, on top of any `id:` prefix in the query. */
   docsets?: readonly string[];
   limit?: number;
+}
+
+/**
+ * Hits on secondary pages (an llms.txt's Optional section) after the others, each group in its
+ * own order: those pages are mirrored to be found, not to crowd out the docset's own.
+ */
+function secondaryLast(db: Cache['db'], hits: Candidate[]): Candidate[] {
+  const secondary = secondaryPageIds(
+    db,
+    hits.flatMap((h) => (h.source ? [h.source.pageId] : [])),
+  );
+  if (secondary.size === 0) return hits;
+  const isSecondary = (h: Candidate) => h.source !== undefined && secondary.has(h.source.pageId);
+  return [...hits.filter((h) => !isSecondary(h)), ...hits.filter(isSecondary)];
 }
 
 /** A hit before its snippet is made: where its text is, if it has a section. */
@@ -126,8 +141,9 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
     source: byAnchor.get(`${hit.url}#${hit.anchor}`)?.source,
   }));
   const taken = new Set(symbolHits.map((h) => `${h.url}#${h.anchor}`));
-  const sections = collapseVersions(db, sectionHits).filter(
-    (h) => !taken.has(`${h.url}#${h.anchor}`),
+  const sections = secondaryLast(
+    db,
+    collapseVersions(db, sectionHits).filter((h) => !taken.has(`${h.url}#${h.anchor}`)),
   );
   const shown = [...symbolCandidates, ...sections].slice(0, limit);
   const terms = [...scoped.query.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => foldTerm(m[0]));

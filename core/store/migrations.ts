@@ -192,6 +192,15 @@ export const migrations: readonly string[] = [
   INSERT INTO cache_info (key, value) VALUES ('fts_rebuild', '1')
     ON CONFLICT (key) DO UPDATE SET value = excluded.value;
   `,
+  // 6: pages an llms.txt lists under "Optional": mirrored, but secondary (search shows them after
+  // the docset's other matches). Rewritten whole from each llms.txt read, like symbols.
+  `
+  CREATE TABLE secondary_pages (
+    docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    PRIMARY KEY (docset_id, key)
+  ) STRICT, WITHOUT ROWID;
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

@@ -3,6 +3,7 @@ import { searchCache } from '../../search/search-cache.ts';
 import { readDocsetPages } from '../../store/read-docset-pages.ts';
 import { readNavTree } from '../../store/nav-tree.ts';
 import { readPageByKey } from '../../store/read-pages.ts';
+import { readSecondaryPages } from '../../store/secondary-pages.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { startReplica } from '../../../test-support/sites/start-replica.ts';
@@ -137,6 +138,10 @@ describe('sources wired into the mirror', () => {
     expect(replica.fetched().filter((u) => u.endsWith('.html.md')).length).toBeGreaterThan(5);
     const overview = searchCache(cache, { query: 'Megatron Core parallelism expert' })[0];
     expect(overview?.url).toMatch(/\/latest\/overview\.html$/);
+    // The Optional section's page is mirrored, and marked secondary.
+    expect(readSecondaryPages(cache.db, e.docsetId)).toEqual([
+      pageKey(e.expectedPages.find((u) => u.includes('release-notes'))!),
+    ]);
   });
 
   it('takes an SPA shell answered for a vanished page as a soft 404, keeping the cached page', async () => {
