@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
@@ -57,11 +56,14 @@ const refusal = (file: string): string => {
 
 describe('openBundle', () => {
   it('accepts a bundle folio export wrote, and cleans up its staging copy', () => {
-    const before = readdirSync(tmpdir()).filter((n) => n.startsWith('folio-import-')).length;
     const bundle = openBundle(good);
     expect(bundle.manifest.docsets[0]).toMatchObject({ id: 'alpha', pages: 5 });
+    // The staging copy is the connection's own file (other tests stage theirs in tmp meanwhile).
+    const staging = bundle.db.name;
+    expect(existsSync(staging)).toBe(true);
     bundle.close();
-    expect(readdirSync(tmpdir()).filter((n) => n.startsWith('folio-import-')).length).toBe(before);
+    expect(existsSync(staging)).toBe(false);
+    expect(existsSync(dirname(staging))).toBe(false);
   });
 
   it('refuses damaged copies', () => {
