@@ -94,6 +94,12 @@ describe('toFtsQuery results', () => {
     expect(toFtsQuery('zero stage 3 ')).toBe('"zero" "stage" "3"');
     expect(toFtsQuery('zero s')).toBe('"zero"');
     expect(toFtsQuery('z')).toBeNull();
+    // Two letters wait too, when other words already search; alone they go ahead.
+    expect(toFtsQuery('deepspeed.in')).toBe('"deepspeed"');
+    expect(toFtsQuery('learning ra')).toBe('"learning"');
+    expect(toFtsQuery('deepspeed.ini')).toBe('"deepspeed" "ini"*');
+    expect(toFtsQuery('nn')).toBe('"nn"*');
+    expect(toFtsQuery('torch nn ')).toBe('"torch" "nn"');
   });
 
   it('finds words from their first letters as the user types', () => {
@@ -106,7 +112,7 @@ describe('toFtsQuery results', () => {
     expect(search('init_process_group')).toEqual([2]);
     expect(search('init_process_gr')).toEqual([2]);
     expect(search('torch.distributed ')).toEqual([2]);
-    // The cache's index keeps no positions, so order is not checked: all tokens must be there.
+    // Tokens are ANDed, not a phrase: order is not checked, all tokens must be there.
     expect(search('group_process_init ')).toEqual([2]);
     expect(search('init_process_launcher ')).toEqual([]);
   });
