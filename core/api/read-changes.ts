@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { hasTable } from '../store/read-cache-id.ts';
+import { hasTable } from '../store/has-table.ts';
 import type { ChangedPageSummary, DocsetChanges } from './folio-api.ts';
 
 /** Enough titles to read through; a first sync of a large site adds thousands (counts say so). */

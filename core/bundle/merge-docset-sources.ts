@@ -2,18 +2,19 @@ import type { Database } from 'better-sqlite3';
 import type { NavEntry } from '../store/nav-tree.ts';
 import { writeNavTree } from '../store/nav-tree.ts';
 import { writeSecondaryPages } from '../store/secondary-pages.ts';
-import type { SymbolRow } from '../store/symbols.ts';
 import { writeSymbols } from '../store/symbols.ts';
+import { readPageStamp } from '../store/read-page-stamp.ts';
 import { BundleError } from './bundle-error.ts';
+import { readBundleNavTree, readBundleSecondaryKeys, readBundleSymbols } from './read-bundle.ts';
 
 /** A tree deeper than this is no site's sidebar; it is refused rather than walked. */
 const MAX_DEPTH = 32;
 
 /**
  * What a docset's sources gave beyond its pages (the navigation tree from its sidebar or llms.txt,
- * the objects.inv symbols, the llms.txt's Optional pages) travels with it: without them an imported docset would lose its table
- * of contents and symbol search. The bundle's replace the cache's when its copy of the docset is
- * at least as recent; a bundle older than the cache's own sync leaves them alone. A bundle is
+ * the objects.inv symbols, the llms.txt's Optional pages) travels with it: without them an
+ * imported docset would lose its table of contents and symbol search. The bundle's replace the
+ * cache's when its copy of the docset is at least as recent; a bundle older than the cache's own sync leaves them alone. A bundle is
  * untrusted: the tree is checked for shape, and symbols may only point at this docset's pages.
  */
 export function mergeDocsetSources(
@@ -24,40 +25,17 @@ export function mergeDocsetSources(
   cacheSyncAt: string | null,
 ): void {
   if (cacheSyncAt !== null && (bundleSyncAt ?? '') < cacheSyncAt) return;
-  if (hasTable(bundle, 'nav_trees')) {
-    const row = bundle
-      .prepare('SELECT source, tree FROM nav_trees WHERE docset_id = ?')
-      .get(docsetId) as { source: string; tree: string } | undefined;
-    if (row) writeNavTree(cache, docsetId, row.source, parseNavTree(row.tree, docsetId));
-  }
-  if (hasTable(bundle, 'secondary_pages')) {
-    const keys = bundle
-      .prepare('SELECT key FROM secondary_pages WHERE docset_id = ? ORDER BY key')
-      .pluck()
-      .all(docsetId) as string[];
-    writeSecondaryPages(cache, docsetId, keys);
-  }
-  if (hasTable(bundle, 'symbols')) {
-    const rows = bundle
-      .prepare(
-        `SELECT name, role, page_key AS pageKey, anchor FROM symbols WHERE docset_id = ?
-         ORDER BY id`,
-      )
-      .all(docsetId) as SymbolRow[];
-    if (rows.length === 0) return;
-    const own = cache.prepare('SELECT 1 FROM pages WHERE key = ? AND docset_id = ?').pluck();
-    writeSymbols(
-      cache,
-      docsetId,
-      rows.filter((s) => own.get(s.pageKey, docsetId) !== undefined),
-    );
-  }
-}
-
-function hasTable(db: Database, name: string): boolean {
-  return (
-    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
-    undefined
+  const nav = readBundleNavTree(bundle, docsetId);
+  if (nav) writeNavTree(cache, docsetId, nav.source, parseNavTree(nav.tree, docsetId));
+  const secondary = readBundleSecondaryKeys(bundle, docsetId);
+  if (secondary) writeSecondaryPages(cache, docsetId, secondary);
+  const symbols = readBundleSymbols(bundle, docsetId);
+  if (symbols.length === 0) return;
+  const own = (key: string) => readPageStamp(cache, key)?.docsetId === docsetId;
+  writeSymbols(
+    cache,
+    docsetId,
+    symbols.filter((s) => own(s.pageKey)),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { readAssetFetchedAt, readPageStamp } from '../store/read-page-stamp.ts';
 import type { PageStamp } from '../store/read-page-stamp.ts';
+import { readLastOkSyncAt } from '../store/read-last-ok-sync.ts';
 import { recordRunChange } from '../store/record-run-change.ts';
 import {
   finishImportRun,
@@ -52,7 +53,7 @@ export function mergeDocset(
 ): DocsetImportReport {
   const docset = readBundleDocset(bundle, entry.id);
   if (!docset) throw new BundleError(`its manifest lists ${entry.id}, which it does not hold`);
-  const cacheSyncAt = readLastOkSync(cache, entry.id);
+  const cacheSyncAt = readLastOkSyncAt(cache, entry.id);
   upsertImportedDocset(cache, docset);
   const runId = startImportRun(cache, entry.id, at);
   const summary: RunSummary = { new: 0, changed: 0, unchanged: 0, removed: 0, failed: 0 };
@@ -162,12 +163,4 @@ function isNewer(page: BundlePage, cached: PageStamp): boolean {
     cached.status === 'removed' ? (cached.removedAt ?? cached.changedAt) : cached.changedAt;
   if (page.changedAt !== cachedAt) return page.changedAt > cachedAt;
   return page.fetchedAt > cached.fetchedAt;
-}
-
-function readLastOkSync(cache: Database, docsetId: string): string | null {
-  const row = cache
-    .prepare('SELECT last_ok_sync_at FROM docsets WHERE id = ?')
-    .pluck()
-    .get(docsetId);
-  return typeof row === 'string' ? row : null;
 }

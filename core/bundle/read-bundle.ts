@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { hasTable } from '../store/has-table.ts';
+import type { SymbolRow } from '../store/symbols.ts';
 import type { ImportedDocset } from '../store/write-import.ts';
 
 /** Reads of a validated bundle's rows (its own connection; never the cache's). */
@@ -96,4 +98,33 @@ export function iterateBundleAssets(db: Database, docsetId: string): IterableIte
        FROM assets WHERE docset_id = ? ORDER BY id`,
     )
     .iterate(docsetId) as IterableIterator<BundleAsset>;
+}
+
+/** The docset's navigation tree as stored (unchecked JSON); undefined when the bundle has none. */
+export function readBundleNavTree(
+  db: Database,
+  docsetId: string,
+): { source: string; tree: string } | undefined {
+  if (!hasTable(db, 'nav_trees')) return undefined;
+  return db.prepare('SELECT source, tree FROM nav_trees WHERE docset_id = ?').get(docsetId) as
+    { source: string; tree: string } | undefined;
+}
+
+/** The docset's objects.inv symbols, in inventory order; none from a bundle older than them. */
+export function readBundleSymbols(db: Database, docsetId: string): SymbolRow[] {
+  if (!hasTable(db, 'symbols')) return [];
+  return db
+    .prepare(
+      `SELECT name, role, page_key AS pageKey, anchor FROM symbols WHERE docset_id = ? ORDER BY id`,
+    )
+    .all(docsetId) as SymbolRow[];
+}
+
+/** Keys of the docset's secondary pages (llms.txt Optional); undefined before migration 6. */
+export function readBundleSecondaryKeys(db: Database, docsetId: string): string[] | undefined {
+  if (!hasTable(db, 'secondary_pages')) return undefined;
+  return db
+    .prepare('SELECT key FROM secondary_pages WHERE docset_id = ? ORDER BY key')
+    .pluck()
+    .all(docsetId) as string[];
 }

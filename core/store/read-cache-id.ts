@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { hasTable } from './has-table.ts';
 
 /**
  * This cache's identity (made by migration 2), which bundles name as their source. Undefined on a
@@ -9,11 +10,4 @@ export function readCacheId(db: Database): string | undefined {
   const row = db.prepare("SELECT value FROM cache_info WHERE key = 'id'").get() as
     { value: string } | undefined;
   return row?.value;
-}
-
-export function hasTable(db: Database, name: string): boolean {
-  return (
-    db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !==
-    undefined
-  );
 }

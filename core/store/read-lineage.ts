@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { hasTable } from './read-cache-id.ts';
+import { hasTable } from './has-table.ts';
 
 export interface Lineage {
   /** The newest snapshot of the source cache this docset has been brought up to. */

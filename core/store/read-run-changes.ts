@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { hasTable } from './read-cache-id.ts';
+import { hasTable } from './has-table.ts';
 import type { RunChange } from './record-run-change.ts';
 
 export interface ChangedPage {

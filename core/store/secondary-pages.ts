@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { hasTable } from './has-table.ts';
 import { statement } from './statement.ts';
 
 /** Replaces the docset's secondary pages (an llms.txt's Optional section), by page key. */
@@ -19,18 +20,17 @@ export function readSecondaryPages(db: Database, docsetId: string): string[] {
     .all(docsetId) as string[];
 }
 
-const hasTable = new WeakMap<Database, boolean>();
+const known = new WeakMap<Database, boolean>();
 
 /**
  * Which of these page ids are secondary. A cache opened read-only before migration 6 has no such
  * table: nothing is secondary there.
  */
 export function secondaryPageIds(db: Database, pageIds: readonly number[]): Set<number> {
-  let exists = hasTable.get(db);
+  let exists = known.get(db);
   if (exists === undefined) {
-    exists =
-      db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'secondary_pages'").get() !== undefined;
-    hasTable.set(db, exists);
+    exists = hasTable(db, 'secondary_pages');
+    known.set(db, exists);
   }
   if (!exists || pageIds.length === 0) return new Set();
   const ids = statement(
