@@ -1,29 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { contentTypeFor } from '../../core/ui/renderer-content-type.ts';
 import type { ServeEnv } from './serve-env.ts';
 
 /** The HTML shell's CSP: our own scripts only, no inline script, nothing loaded from elsewhere. */
 export const SHELL_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
   "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 const NOT_BUILT = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Folio</title></head>
 <body><h1>Folio</h1><p>The reader is not built yet: run <code>npm run build:renderer</code>, then reload.
@@ -38,7 +23,7 @@ export function rendererFiles(dir: string) {
   const root = resolve(dir);
 
   const send = async (c: Context<ServeEnv>, file: string) => {
-    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const type = contentTypeFor(file);
     // Vite fingerprints everything under assets/, so those never change; the shell always may.
     const cache = file.startsWith(join(root, 'assets') + sep)
       ? 'public, max-age=31536000, immutable'

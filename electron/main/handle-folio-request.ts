@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { appScheme } from '../shared/channels.ts';
 import { assetContentSecurityPolicy, appContentSecurityPolicy } from './content-security-policy.ts';
-import { contentTypeFor } from './content-type.ts';
+import { contentTypeFor } from '../../core/ui/renderer-content-type.ts';
 import { resolveAppPath, toSafeRelativePath } from './resolve-app-path.ts';
 
 export interface CachedAsset {

@@ -1,6 +1,9 @@
 import { extname } from 'node:path';
 
-/** Content types for what Vite puts in dist/renderer; anything else is served as opaque bytes. */
+/**
+ * Content types for what Vite puts in dist/renderer, as both shells serve it (`folio serve` over
+ * HTTP, the desktop app over `folio://`); anything else is served as opaque bytes.
+ */
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
