@@ -148,10 +148,5 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
   const shown = [...symbolCandidates, ...sections].slice(0, limit);
   const terms = [...scoped.query.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => foldTerm(m[0]));
   attachSnippets(db, shown, terms);
-  // A heading with no text of its own (an API page's h1 above its entries) matched on the title
-  // alone: beside another hit of the same page it only repeats that page.
-  const pagesWithText = new Set(shown.filter((h) => h.snippet || h.symbol).map((h) => h.url));
-  return shown
-    .filter((h) => h.snippet || h.symbol || !pagesWithText.has(h.url))
-    .map(({ source: _source, ...hit }) => hit);
+  return shown.map(({ source: _source, ...hit }) => hit);
 }
