@@ -1,16 +1,11 @@
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { createFolioApi } from '../../core/api/create-folio-api.ts';
-import { createSettingsStore } from '../../core/api/settings-store.ts';
-import { createSyncController } from '../../core/api/sync-controller.ts';
-import type { Docset } from '../../core/catalog/docset.ts';
-import { loadCatalogs } from '../../core/catalog/load-catalogs.ts';
+import { openEngine } from '../../core/engine/open-engine.ts';
 import { parseDuration } from '../../core/schedule/parse-duration.ts';
 import { createOnlineProbe } from '../../core/schedule/probe-online.ts';
 import { scheduleSync } from '../../core/schedule/schedule-sync.ts';
 import { readDocsets } from '../../core/store/read-docsets.ts';
-import { openCache } from '../../core/store/open-cache.ts';
 import { appRoot, resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { isLoopbackHost } from '../serve/is-loopback-host.ts';
 import { startServer } from '../serve/start-server.ts';
@@ -57,22 +52,29 @@ async function serve(options: ServeCommandOptions): Promise<void> {
     throw new UsageError(`--port must be a whole number from 0 to 65535, not ${options.port}`);
   }
   const intervalMs = parseSyncEvery(options);
-  const docsets = await loadServeCatalogs(options);
+  // A read-only cache cannot be synced, so there only catalogs named with --catalog are read;
+  // otherwise the defaults too, as `folio sync` does.
+  const catalogFiles =
+    options.readOnly && options.catalog.length === 0 ? [] : resolveCatalogs(options.catalog);
   const file = resolveCachePath(options.cache);
-  const cache = openCache({ file, readOnly: options.readOnly === true });
-  const loadDocsets = () => Promise.resolve(docsets);
-  // A read-only cache makes the controller refuse every start ('busy', 'read-only cache').
-  const sync = createSyncController({ cache, loadDocsets });
-  // Only the flag schedules serve: the app's setting is one user's choice for their desktop, and
-  // a shared server syncing because of it would surprise whoever started it.
-  const scheduleMs = () => Promise.resolve(intervalMs ?? null);
-  const api = createFolioApi({
-    cache,
-    loadDocsets,
-    settings: createSettingsStore(),
-    sync,
-    scheduleMs,
+  const engine = openEngine({
+    cacheFile: file,
+    readOnly: options.readOnly === true,
+    catalogs: () => catalogFiles,
+    warn: (message) => process.stderr.write(`folio: ${message}\n`),
+    // Only the flag schedules serve: the app's setting is one user's choice for their desktop, and
+    // a shared server syncing because of it would surprise whoever started it.
+    scheduleMs: () => Promise.resolve(intervalMs ?? null),
   });
+  // Read now, so a catalog problem shows at start-up and a bad --catalog path stops serve.
+  const docsets = await engine.catalog().then(
+    (catalog) => catalog.docsets,
+    async (error: unknown) => {
+      await engine.close();
+      throw error;
+    },
+  );
+  const { api, sync, cache } = engine;
   const token = isLoopbackHost(options.host) ? undefined : createToken();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
@@ -88,7 +90,7 @@ async function serve(options: ServeCommandOptions): Promise<void> {
         process.stderr.write(`folio: ${(error as Error).stack ?? String(error)}\n`),
     });
   } catch (error) {
-    cache.close();
+    await engine.close();
     throw error;
   }
   process.stdout.write(startupMessage(file, options.host, server.port, token));
@@ -118,9 +120,7 @@ async function serve(options: ServeCommandOptions): Promise<void> {
   process.stderr.write(`folio: ${signal}: stopping\n`);
   await server.close();
   await scheduler?.stop();
-  sync.cancel();
-  await sync.whenIdle();
-  cache.close();
+  await engine.close();
   process.off('SIGINT', force).off('SIGTERM', force);
   process.exitCode = 0;
 }
@@ -133,21 +133,6 @@ function parseSyncEvery(options: ServeCommandOptions): number | undefined {
   } catch (error) {
     throw new UsageError(`--sync-every: ${(error as Error).message}`);
   }
-}
-
-/**
- * The catalogs to list beside what the cache holds. A read-only cache cannot be synced, so there
- * only catalogs named with --catalog are read; otherwise the defaults too, as `folio sync` does.
- */
-async function loadServeCatalogs(options: ServeCommandOptions): Promise<Docset[]> {
-  if (options.readOnly && options.catalog.length === 0) return [];
-  const { docsets, problems } = await loadCatalogs(resolveCatalogs(options.catalog));
-  for (const problem of problems) {
-    process.stderr.write(
-      `folio: ${problem.file}:${problem.line}: ${problem.message} (row skipped)\n`,
-    );
-  }
-  return docsets;
 }
 
 /** Where to point a browser, who else can reach it, and how to reach it from another machine. */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptyCatalog } from '../engine/load-catalog.ts';
 import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
 import { openCache } from '../store/open-cache.ts';
 import type { SyncState } from './folio-api.ts';
@@ -132,7 +133,7 @@ describe('createSyncController', () => {
     try {
       const controller = createSyncController({
         cache: readOnly,
-        loadDocsets: () => Promise.resolve([docset]),
+        loadCatalog: () => Promise.resolve({ ...emptyCatalog, docsets: [docset] }),
         runSync: testRunSync,
       });
       await expect(controller.start()).rejects.toMatchObject({
@@ -151,7 +152,7 @@ describe('createSyncController', () => {
     const synced: string[] = [];
     const controller = createSyncController({
       cache,
-      loadDocsets: () => Promise.resolve([]),
+      loadCatalog: () => Promise.resolve(emptyCatalog),
       runSync: (options) => {
         synced.push(...options.docsets.map((d) => d.id));
         return testRunSync(options);
@@ -166,7 +167,7 @@ describe('createSyncController', () => {
     const { cache, docset } = await setup();
     const controller = createSyncController({
       cache,
-      loadDocsets: () => Promise.resolve([docset]),
+      loadCatalog: () => Promise.resolve({ ...emptyCatalog, docsets: [docset] }),
       runSync: () => Promise.reject(new Error('disk full')),
       now: () => new Date('2026-01-02T03:04:05Z'),
     });

@@ -1,7 +1,8 @@
 import type { Docset } from '../catalog/docset.ts';
+import type { Catalog } from '../engine/load-catalog.ts';
 import { syncDocsets } from '../mirror/sync-docsets.ts';
 import type { SyncOptions } from '../mirror/sync-docsets.ts';
-import type { DocsetResult } from '../mirror/sync-event.ts';
+import type { DocsetResult, SyncEvent } from '../mirror/sync-event.ts';
 import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { readDocsets } from '../store/read-docsets.ts';
@@ -14,9 +15,25 @@ import {
 import { ApiError } from './folio-api.ts';
 import type { SyncState } from './folio-api.ts';
 
+/** One sync as a face asks for it: `folio sync` adds its flags and its own progress output. */
+export interface SyncRequest {
+  /** Docset ids; all of the catalog's (else the cache's) when omitted. */
+  docsets?: readonly string[];
+  /** Page cap per docset, unless the docset's overrides set one. */
+  maxPages?: number;
+  onEvent?: (event: SyncEvent) => void;
+  /** Stops the run as cancel() does. */
+  signal?: AbortSignal;
+}
+
 export interface SyncController {
   /** Starts a sync of the given docset ids (all when omitted) and returns at once. */
   start(docsets?: readonly string[]): Promise<SyncState>;
+  /**
+   * Runs a sync to its end and returns one result per docset. Refused with 'busy' like start()
+   * when a sync runs here or another process holds the cache's lock.
+   */
+  run(request?: SyncRequest): Promise<DocsetResult[]>;
   /** Asks the running sync to stop; pages already stored are kept. */
   cancel(): SyncState;
   /** The current or last run; it stays after the run ends (finishedAt set). */
@@ -31,15 +48,19 @@ export interface SyncControllerOptions {
   cache: Cache;
   /** Where the sync lock lives (next to the cache file); the cache's own file by default. */
   cacheFile?: string;
-  /** Catalog docsets; when empty, the docsets the cache already knows are synced. */
-  loadDocsets: () => Promise<Docset[]>;
+  /** The catalogs with their overrides; with no docsets, those the cache knows are synced. */
+  loadCatalog: () => Promise<Catalog>;
   runSync?: (options: SyncOptions) => Promise<DocsetResult[]>;
   now?: () => Date;
 }
 
-/** Runs one sync at a time for the app or `folio serve`, and keeps its progress for every UI. */
+/**
+ * Runs one sync at a time for every face (`folio sync`, the app, `folio serve`, the schedulers),
+ * always with the catalogs' overrides and under the cache's lock, and keeps its progress for
+ * every UI.
+ */
 export function createSyncController(options: SyncControllerOptions): SyncController {
-  const { cache, loadDocsets, runSync = syncDocsets, now = () => new Date() } = options;
+  const { cache, loadCatalog, runSync = syncDocsets, now = () => new Date() } = options;
   const cacheFile = options.cacheFile ?? cache.file;
   const listeners = new Set<(state: SyncState) => void>();
   let state = idleSyncState;
@@ -58,10 +79,9 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
     }
   };
 
-  const choose = async (ids: readonly string[] | undefined): Promise<Docset[]> => {
-    const catalog = await loadDocsets();
+  const choose = (catalog: readonly Docset[], ids: readonly string[] | undefined): Docset[] => {
     const cached = readDocsets(cache.db);
-    if (ids === undefined) return catalog.length > 0 ? catalog : cached;
+    if (ids === undefined) return catalog.length > 0 ? [...catalog] : cached;
     const known = new Map([...cached, ...catalog].map((d) => [d.id, d]));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0)
@@ -69,51 +89,90 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
     return [...new Set(ids)].map((id) => known.get(id)!);
   };
 
+  /** Takes the run (and the lock) or refuses; what runs next is the caller's. */
+  const begin = async (request: SyncRequest) => {
+    if (cache.readOnly) throw new ApiError('busy', 'read-only cache');
+    if (busy) throw new ApiError('busy', 'a sync is already running');
+    // Taken before the first await, so two clicks cannot both start a run.
+    busy = true;
+    try {
+      const catalog = await loadCatalog();
+      const docsets = choose(catalog.docsets, request.docsets);
+      if (docsets.length === 0) throw new ApiError('invalid-input', 'no docsets to sync');
+      // The file lock keeps a cron `folio sync` and the app from writing the cache at once.
+      const release = acquireSyncLock(cacheFile);
+      return { docsets, overrides: catalog.overrides, release };
+    } catch (error) {
+      busy = false;
+      if (error instanceof ApiError) throw error;
+      throw new ApiError('busy', (error as Error).message);
+    }
+  };
+
+  const execute = async (
+    request: SyncRequest,
+    taken: Awaited<ReturnType<typeof begin>>,
+  ): Promise<DocsetResult[]> => {
+    const { docsets, overrides, release } = taken;
+    const controller = new AbortController();
+    abort = controller;
+    const stop = (): void => controller.abort();
+    request.signal?.addEventListener('abort', stop, { once: true });
+    publish(
+      startSyncState(
+        state,
+        docsets.map((d) => d.id),
+        now(),
+      ),
+    );
+    const finish = (ending: { cancelled: boolean; error?: string }): void => {
+      request.signal?.removeEventListener('abort', stop);
+      release();
+      busy = false;
+      abort = undefined;
+      publish(finishSyncState(state, now(), ending));
+    };
+    try {
+      const results = await runSync({
+        cache,
+        docsets,
+        overrides,
+        signal: controller.signal,
+        now,
+        mirror: request.maxPages === undefined ? undefined : { maxPages: request.maxPages },
+        onEvent: (event) => {
+          publish(applySyncEvent(state, event));
+          request.onEvent?.(event);
+        },
+      });
+      finish({ cancelled: controller.signal.aborted });
+      return results;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      finish({ cancelled: controller.signal.aborted, error: message });
+      throw error;
+    }
+  };
+
   return {
     async start(ids) {
-      if (cache.readOnly) throw new ApiError('busy', 'read-only cache');
-      if (busy) throw new ApiError('busy', 'a sync is already running');
-      // Taken before the first await, so two clicks cannot both start a run.
-      busy = true;
-      let docsets: Docset[];
-      let release: () => void;
-      try {
-        docsets = await choose(ids);
-        if (docsets.length === 0) throw new ApiError('invalid-input', 'no docsets to sync');
-        // The file lock keeps a cron `folio sync` and the app from writing the cache at once.
-        release = acquireSyncLock(cacheFile);
-      } catch (error) {
-        busy = false;
-        if (error instanceof ApiError) throw error;
-        throw new ApiError('busy', (error as Error).message);
-      }
-      const controller = new AbortController();
-      abort = controller;
-      const chosen = docsets.map((d) => d.id);
-      publish(startSyncState(state, chosen, now()));
-      const finish = (ending: { cancelled: boolean; error?: string }): void => {
-        release();
-        busy = false;
-        abort = undefined;
-        publish(finishSyncState(state, now(), ending));
-      };
-      // Started inside an async function so that even a synchronous throw ends the run cleanly.
-      idle = (async () => {
-        try {
-          await runSync({
-            cache,
-            docsets,
-            signal: controller.signal,
-            now,
-            onEvent: (event) => publish(applySyncEvent(state, event)),
-          });
-          finish({ cancelled: controller.signal.aborted });
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          finish({ cancelled: controller.signal.aborted, error: message });
-        }
-      })();
+      const taken = await begin({ docsets: ids });
+      // Started inside an async function so that even a synchronous throw ends the run cleanly;
+      // its failure is in the state, where every UI reads it.
+      idle = execute({}, taken).then(
+        () => undefined,
+        () => undefined,
+      );
       return state;
+    },
+    async run(request = {}) {
+      const taken = await begin(request);
+      const running = execute(request, taken);
+      idle = running.then(
+        () => undefined,
+        () => undefined,
+      );
+      return running;
     },
     cancel() {
       abort?.abort();

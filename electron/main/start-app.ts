@@ -1,3 +1,5 @@
+import { listCatalogFiles } from '../../core/engine/load-catalog.ts';
+import { openEngine } from '../../core/engine/open-engine.ts';
 import type { BrowserWindow } from 'electron';
 import {
   app,
@@ -21,7 +23,6 @@ import { createMainWindow } from './create-main-window.ts';
 import { createFolioRequestHandler } from './handle-folio-request.ts';
 import { hardenSession } from './harden-session.ts';
 import { isTrustedSender } from './is-trusted-sender.ts';
-import { openEngine } from './open-engine.ts';
 import { registerIpc } from './register-ipc.ts';
 import { createSyncSchedule } from './schedule-sync.ts';
 import { throttleLatest } from './throttle-latest.ts';
@@ -44,7 +45,8 @@ export async function startApp(): Promise<void> {
       env: process.env,
     }),
     readOnly: resolveReadOnly({ env: process.env, argv: process.argv }),
-    seedsDir: paths.seeds,
+    // The app's seeds/ folder: the default catalogs, as for `folio sync`.
+    catalogs: () => listCatalogFiles(paths.seeds),
     warn,
   });
   protocol.handle(

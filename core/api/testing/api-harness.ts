@@ -11,6 +11,7 @@ import { smallDocsSite } from '../../mirror/testing/small-docs-site.ts';
 import type { SyncOptions } from '../../mirror/sync-docsets.ts';
 import { syncDocsets } from '../../mirror/sync-docsets.ts';
 import type { DocsetResult } from '../../mirror/sync-event.ts';
+import { emptyCatalog } from '../../engine/load-catalog.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { createFolioApi } from '../create-folio-api.ts';
 import type { FolioApi } from '../folio-api.ts';
@@ -50,7 +51,8 @@ export async function createApiHarness(options: { synced?: boolean } = {}): Prom
   const docset = fixtureDocset(entry);
   if (options.synced !== false) await syncOnce(cache, [docset]);
   const loadDocsets = () => Promise.resolve([docset]);
-  const sync = createSyncController({ cache, loadDocsets, runSync: testRunSync });
+  const loadCatalog = () => Promise.resolve({ ...emptyCatalog, docsets: [docset] });
+  const sync = createSyncController({ cache, loadCatalog, runSync: testRunSync });
   const settingsDir = mkdtempSync(join(tmpdir(), 'folio-settings-'));
   const settings = createSettingsStore({ dir: settingsDir, warn: () => {} });
   const api = createFolioApi({ cache, loadDocsets, settings, sync });

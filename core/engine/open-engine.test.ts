@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { upsertDocsets, writeAsset } from '../../core/store/write-sync.ts';
-import { createCatalogLoader, openEngine } from './open-engine.ts';
+import { upsertDocsets, writeAsset } from '../store/write-sync.ts';
+import { listCatalogFiles, loadCatalog } from './load-catalog.ts';
+import { openEngine } from './open-engine.ts';
 
 const seeds = resolve(import.meta.dirname, '..', '..', 'seeds');
 let dir = '';
@@ -14,7 +15,7 @@ function engine() {
   const warn = vi.fn();
   const opened = openEngine({
     cacheFile: join(dir, 'cache', 'folio.db'),
-    seedsDir: seeds,
+    catalogs: () => listCatalogFiles(seeds),
     settingsDir: join(dir, 'settings'),
     warn,
   });
@@ -41,7 +42,7 @@ describe('openEngine', () => {
     const reader = openEngine({
       cacheFile: file,
       readOnly: true,
-      seedsDir: seeds,
+      catalogs: () => listCatalogFiles(seeds),
       settingsDir: join(dir, 'settings'),
       warn: vi.fn(),
     });
@@ -53,7 +54,7 @@ describe('openEngine', () => {
 
   it('reads cached images for the asset protocol', async () => {
     const { opened } = engine();
-    const [docset] = await createCatalogLoader(seeds, vi.fn())();
+    const [docset] = (await loadCatalog(await listCatalogFiles(seeds))).docsets;
     upsertDocsets(opened.cache.db, [docset!]);
     writeAsset(opened.cache.db, {
       docsetId: docset!.id,
@@ -70,8 +71,8 @@ describe('openEngine', () => {
   });
 });
 
-describe('createCatalogLoader', () => {
-  it('gives no docsets when there is no seeds folder', async () => {
-    await expect(createCatalogLoader('/nonexistent/seeds', vi.fn())()).resolves.toEqual([]);
+describe('listCatalogFiles', () => {
+  it('gives no catalogs when there is no seeds folder', async () => {
+    await expect(listCatalogFiles('/nonexistent/seeds')).resolves.toEqual([]);
   });
 });

@@ -1,0 +1,47 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CatalogProblem, Docset } from '../catalog/docset.ts';
+import { loadCatalogs } from '../catalog/load-catalogs.ts';
+import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
+import { overridesPathFor } from '../sources/overrides/docset-overrides.ts';
+import { loadOverrides } from '../sources/overrides/load-overrides.ts';
+
+/**
+ * What a sync needs to know of the catalogs: their docsets and, by docset id, the overrides from
+ * the `<catalog>.overrides.json` beside each. One value, so no path can read the docsets and
+ * forget the overrides (a UI sync once dropped DeepSpeed's API pages that way).
+ */
+export interface Catalog {
+  docsets: Docset[];
+  overrides: ReadonlyMap<string, DocsetOverrides>;
+  /** Rows and override entries that were skipped, by file and line. */
+  problems: CatalogProblem[];
+}
+
+export const emptyCatalog: Catalog = { docsets: [], overrides: new Map(), problems: [] };
+
+/** Reads the catalog files in order, then the overrides file beside each one that lists docsets. */
+export async function loadCatalog(files: readonly string[]): Promise<Catalog> {
+  const { docsets, problems: rows } = await loadCatalogs([...files]);
+  const problems = rows.map((p) => ({ ...p, message: `${p.message} (row skipped)` }));
+  const overrides = new Map<string, DocsetOverrides>();
+  for (const catalog of new Set(docsets.map((d) => d.catalog))) {
+    const ids = new Set(docsets.filter((d) => d.catalog === catalog).map((d) => d.id));
+    const parsed = await loadOverrides(overridesPathFor(catalog), ids);
+    problems.push(...parsed.problems);
+    for (const [id, value] of parsed.overrides) overrides.set(id, value);
+  }
+  return { docsets, overrides, problems };
+}
+
+/** The `*.md` catalogs of a folder (the app's seeds/), sorted; none when the folder is missing. */
+export async function listCatalogFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return names
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => join(dir, name));
+}

@@ -1,0 +1,99 @@
+import { createFolioApi } from '../api/create-folio-api.ts';
+import type { FolioApi } from '../api/folio-api.ts';
+import { createSettingsStore } from '../api/settings-store.ts';
+import type { SettingsStore } from '../api/settings-store.ts';
+import { createSyncController } from '../api/sync-controller.ts';
+import type { SyncController, SyncControllerOptions } from '../api/sync-controller.ts';
+import { readAsset } from '../store/read-asset.ts';
+import type { StoredAsset } from '../store/read-asset.ts';
+import { openCache } from '../store/open-cache.ts';
+import type { Cache } from '../store/open-cache.ts';
+import type { Catalog } from './load-catalog.ts';
+import { emptyCatalog, loadCatalog } from './load-catalog.ts';
+
+/** Everything a face of Folio talks to, put together once (DESIGN.md, "One composition"). */
+export interface Engine {
+  cache: Cache;
+  /** The catalogs and their overrides, read once; a failed read is retried on the next call. */
+  catalog: () => Promise<Catalog>;
+  sync: SyncController;
+  settings: SettingsStore;
+  api: FolioApi;
+  readAsset: (url: string) => StoredAsset | undefined;
+  /** Stops a running sync (what it stored is kept) and closes the cache. */
+  close: () => Promise<void>;
+}
+
+export interface EngineOptions {
+  cacheFile: string;
+  /** A shared cache on read-only storage: reading only, syncing refused. */
+  readOnly?: boolean;
+  /** Catalog files, in order (the `--catalog` files, or the app's seeds/*.md); none: the cache's. */
+  catalogs: () => Promise<readonly string[]> | readonly string[];
+  /** Settings folder; the user's Folio folder (shared by the CLI and the app) when omitted. */
+  settingsDir?: string;
+  /** Told of skipped catalog rows and override entries, once per load, and of settings trouble. */
+  warn: (message: string) => void;
+  /** The automatic sync's interval for "stale"; the app's setting when omitted (see FolioApiDeps). */
+  scheduleMs?: () => Promise<number | null>;
+  /** Tests: a sync with test-sized timeouts, a fixed clock. */
+  runSync?: SyncControllerOptions['runSync'];
+  now?: () => Date;
+}
+
+/**
+ * Opens the cache and composes the sync service, the settings store and the API over one catalog
+ * loader. `folio sync`, `folio serve`, the desktop app and the schedulers all start here and add
+ * only their flags and I/O, so a rule that holds on one path (overrides, the sync lock) holds on
+ * every one.
+ */
+export function openEngine(options: EngineOptions): Engine {
+  const cache = openCache({ file: options.cacheFile, readOnly: options.readOnly === true });
+  const catalog = onceUntilFailure(async () => {
+    const files = await options.catalogs();
+    if (files.length === 0) return emptyCatalog;
+    const loaded = await loadCatalog(files);
+    for (const p of loaded.problems) options.warn(`${p.file}:${p.line}: ${p.message}`);
+    return loaded;
+  });
+  const sync = createSyncController({
+    cache,
+    loadCatalog: catalog,
+    runSync: options.runSync,
+    now: options.now,
+  });
+  const settings = createSettingsStore({ dir: options.settingsDir, warn: options.warn });
+  const api = createFolioApi({
+    cache,
+    loadDocsets: async () => (await catalog()).docsets,
+    settings,
+    sync,
+    scheduleMs: options.scheduleMs,
+    now: options.now,
+  });
+  return {
+    cache,
+    catalog,
+    sync,
+    settings,
+    api,
+    readAsset: (url) => readAsset(cache.db, url),
+    close: async () => {
+      sync.cancel();
+      await sync.whenIdle();
+      cache.close();
+    },
+  };
+}
+
+/** Runs `load` once and keeps its answer; a failure is not kept, so the next call tries again. */
+function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
