@@ -22,7 +22,7 @@ describe('the line reporter (not a terminal, no --json)', () => {
       outcome: 'redirected',
       message: 'redirects to http://h/torchtune/stable/index.html',
     });
-    const summary = { new: 0, changed: 0, unchanged: 1, removed: 0, failed: 0 };
+    const summary = { new: 0, changed: 0, unchanged: 1, restored: 0, removed: 0, failed: 0 };
     reporter.finish([{ docset: 'torchtune', outcome: 'ok', summary }]);
     expect(out[0]).toBe(
       'torchtune: http://h/torchtune/ redirects to http://h/torchtune/stable/index.html\n',

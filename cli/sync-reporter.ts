@@ -96,7 +96,9 @@ function barReporter(): SyncReporter {
       const c = counts.get(event.docset);
       if (!bar || !c) return;
       if (event.type === 'page') {
-        if (event.outcome in c) c[event.outcome] = (c[event.outcome] ?? 0) + 1;
+        // A page back from removal is, on the bar, one more page added.
+        const counted = event.outcome === 'restored' ? 'new' : event.outcome;
+        if (counted in c) c[counted] = (c[counted] ?? 0) + 1;
         if (event.outcome === 'failed')
           remember(errors, event.docset, `${event.url}: ${event.message ?? ''}`);
         bar.setTotal(Math.max(event.found, 1));
@@ -104,7 +106,8 @@ function barReporter(): SyncReporter {
       } else {
         // The run's own summary, not the page events counted so far: a GitHub docset sends no
         // page events, and its bar would otherwise end at "1/1 pages +0" after storing dozens.
-        const { new: added, changed, unchanged, failed } = event.summary;
+        const { changed, unchanged, failed } = event.summary;
+        const added = event.summary.new + event.summary.restored;
         const total = Math.max(bar.getTotal(), added + changed + unchanged + failed, 1);
         bar.setTotal(total);
         bar.update(total, { new: added, changed, unchanged, failed });
@@ -125,18 +128,22 @@ function remember(errors: Map<string, string[]>, docset: string, line: string): 
 }
 
 function printSummary(results: readonly DocsetResult[], errors: Map<string, string[]>): void {
+  // Pages coming back are rare: their column shows only when a run restored some.
+  const restored = results.some((r) => r.summary.restored > 0);
   const rows = results.map((r) => [
     r.docset,
     r.outcome,
     String(r.summary.new),
+    ...(restored ? [String(r.summary.restored)] : []),
     String(r.summary.changed),
     String(r.summary.unchanged),
     String(r.summary.removed),
     String(r.summary.failed),
     r.error ?? '',
   ]);
+  const head = ['docset', 'result', 'new', ...(restored ? ['restored'] : []), 'changed'];
   process.stdout.write(
-    `\n${formatTable(['docset', 'result', 'new', 'changed', 'unchanged', 'removed', 'failed', 'error'], rows)}`,
+    `\n${formatTable([...head, 'unchanged', 'removed', 'failed', 'error'], rows)}`,
   );
   for (const [docset, lines] of errors) {
     for (const line of lines) process.stderr.write(`folio: ${docset}: ${line}\n`);

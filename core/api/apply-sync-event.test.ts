@@ -7,7 +7,7 @@ import {
 } from './apply-sync-event.ts';
 
 const at = new Date('2026-01-01T00:00:00Z');
-const summary = { new: 0, changed: 0, unchanged: 0, removed: 0, failed: 0 };
+const summary = { new: 0, changed: 0, unchanged: 0, restored: 0, removed: 0, failed: 0 };
 
 describe('applySyncEvent', () => {
   it('follows a docset from queued to done without touching the other', () => {

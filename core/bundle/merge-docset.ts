@@ -56,7 +56,14 @@ export function mergeDocset(
   const cacheSyncAt = readLastOkSyncAt(cache, entry.id);
   upsertImportedDocset(cache, docset);
   const runId = startImportRun(cache, entry.id, at);
-  const summary: RunSummary = { new: 0, changed: 0, unchanged: 0, removed: 0, failed: 0 };
+  const summary: RunSummary = {
+    new: 0,
+    changed: 0,
+    unchanged: 0,
+    restored: 0,
+    removed: 0,
+    failed: 0,
+  };
   let pages = 0;
   for (const page of iterateBundlePages(bundle, entry.id)) {
     pages++;
@@ -145,6 +152,7 @@ function mergePage(
     sections: sections.map((s, i) => ({ ...s, text: texts[i]! })),
     links: targets.links,
     images: targets.images,
+    crawlLinks: targets.crawl,
     rawBytes: page.rawBytes,
     contentHash: page.contentHash,
     etag: page.etag ?? undefined,

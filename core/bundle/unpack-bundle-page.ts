@@ -40,7 +40,7 @@ export function unpackBundleLinks(
   codec: string,
   targets: Uint8Array,
   url: string,
-): { links: string[]; images: string[] } {
+): { links: string[]; images: string[]; crawl?: string[] } {
   decompressCapped(codec, targets, `the links of ${url}`);
   const isStrings = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((v) => typeof v === 'string');
@@ -50,8 +50,13 @@ export function unpackBundleLinks(
   } catch {
     throw new BundleError(`the links of ${url} are damaged`);
   }
-  const { links, images } = (parsed ?? {}) as { links?: unknown; images?: unknown };
-  if (!isStrings(links) || !isStrings(images))
+  const { links, images, crawl } = (parsed ?? {}) as {
+    links?: unknown;
+    images?: unknown;
+    crawl?: unknown;
+  };
+  if (!isStrings(links) || !isStrings(images) || (crawl !== undefined && !isStrings(crawl)))
     throw new BundleError(`the links of ${url} are damaged`);
-  return { links, images };
+  // The links a re-sync follows from the page (older bundles have none: its content links serve).
+  return crawl === undefined ? { links, images } : { links, images, crawl };
 }

@@ -25,6 +25,11 @@ export class CrawlFrontier {
     return true;
   }
 
+  /** Whether the URL's page was queued, claimed or kept in this crawl. */
+  has(url: string): boolean {
+    return this.#seen.has(pageKey(url));
+  }
+
   /** Marks a URL as seen without queueing it (a redirect target that was just fetched). */
   claim(url: string): boolean {
     const key = pageKey(url);

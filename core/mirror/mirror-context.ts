@@ -1,6 +1,7 @@
 import type { Docset } from '../catalog/docset.ts';
 import type { PageInput, PreparedPage } from '../extract/prepare-page.ts';
 import type { Fetcher } from '../fetch/fetch-result.ts';
+import type { GithubFetch } from '../sources/github/create-github-client.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import type { SyncEvent } from './sync-event.ts';
@@ -20,7 +21,12 @@ export interface MirrorContext {
   userAgent: string;
   /** Per-docset overrides by docset id. */
   overrides: ReadonlyMap<string, DocsetOverrides>;
-  github: GithubSettings;
+  github: GithubAccess;
+}
+
+/** Where GitHub docsets are read from, and the HTTP client that reads them (injected, like the page fetcher). */
+export interface GithubAccess extends GithubSettings {
+  fetch: GithubFetch;
 }
 
 export interface GithubSettings {

@@ -2,13 +2,13 @@ import type { Docset } from '../catalog/docset.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
 import { readKnownPages } from '../store/read-pages.ts';
 import { crawlWebsite } from './crawl-website.ts';
-import { isLlmsFullPiece } from './llms-full-piece.ts';
+import { isLlmsFullPiece } from './crawl-sources/llms-full-piece.ts';
 import { canonicalizeUrl } from '../url/canonicalize-url.ts';
 import { createScope } from '../url/create-scope.ts';
 import { versionRoot } from '../sources/versions/version-root.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import { mirrorGithubDocset } from './mirror-github-docset.ts';
-import { RunBook } from './run-book.ts';
+import { DocsetRun } from './docset-run.ts';
 import { splitByScope } from './split-by-scope.ts';
 import type { DocsetResult } from './sync-event.ts';
 
@@ -25,12 +25,12 @@ export async function mirrorDocset(
 ): Promise<DocsetResult> {
   const { db } = ctx.cache;
   const known = readKnownPages(db, docset.id);
-  const book = new RunBook(docset, known, ctx, options);
+  const run = new DocsetRun(docset, known, ctx, options);
   const overrides = ctx.overrides.get(docset.id) ?? {};
   const maxPages = overrides.maxPages ?? options.maxPages;
   const entry = canonicalizeUrl(docset.entryUrl);
-  if (!entry) return book.finish('failed', `${docset.entryUrl}: not an http(s) URL`);
-  book.entry = entry;
+  if (!entry) return run.fail(`${docset.entryUrl}: not an http(s) URL`);
+  run.tally.setEntry(entry);
 
   const repo = parseGithubRepoUrl(entry);
   if (repo) {
@@ -55,12 +55,12 @@ export async function mirrorDocset(
               entry: site,
               scope: guide,
               known,
-              book,
               overrides,
               maxPages,
               nav: 'group',
               revisits: (u) => guide.shouldCrawl(u),
             },
+            run,
             ctx,
             options,
           ),
@@ -68,13 +68,13 @@ export async function mirrorDocset(
     // A repository has branches, not version directories; a guide site applies the override itself.
     if (overrides.versions?.length && !site) {
       const asked = overrides.versions.join(', ');
-      book.report(
+      run.report(
         entry,
         `versions override (${asked}) cannot apply: a GitHub repository is mirrored at its default branch`,
         0,
       );
     }
-    return mirrorGithubDocset(docset.id, repo, known, book, ctx, {
+    return mirrorGithubDocset(docset.id, repo, known, run, ctx, {
       ...options,
       maxPages,
       languages: overrides.languages,
@@ -90,20 +90,19 @@ export async function mirrorDocset(
   });
   // Pages of an old entry or now excluded are not revisited; they go if the run completes.
   const { current, leftBehind } = splitByScope(known, scope);
-  book.leaveBehind(leftBehind);
-  const run = {
+  run.leaveBehind(leftBehind);
+  const plan = {
     docset,
     entry,
     scope,
     known: current,
-    book,
     overrides,
     maxPages,
     nav: 'docset' as const,
+    revisits: (url: string) => scope.shouldCrawl(url),
   };
-  const refused = await crawlWebsite(run, ctx, options);
-  if (refused) return book.finish('failed', refused);
-  return book.complete();
+  const refused = await crawlWebsite(plan, run, ctx, options);
+  return refused ? run.fail(refused) : run.complete();
 }
 
 /**

@@ -3,7 +3,7 @@ import type { KnownPage } from '../store/read-pages.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import { mirrorGithub } from './mirror-github.ts';
-import type { RunBook } from './run-book.ts';
+import type { DocsetRun } from './docset-run.ts';
 import type { DocsetResult } from './sync-event.ts';
 
 /** A website crawled with the repository: which cached pages are its, and the crawl. */
@@ -21,38 +21,37 @@ export async function mirrorGithubDocset(
   docsetId: string,
   repo: GithubRepo,
   known: ReadonlyMap<string, KnownPage>,
-  book: RunBook,
+  run: DocsetRun,
   ctx: MirrorContext,
   options: MirrorOptions & { languages?: string[]; extra?: ExtraSite },
 ): Promise<DocsetResult> {
   const { extra } = options;
-  const run = await mirrorGithub(docsetId, repo, known, book, ctx, options);
-  if (run.error) return book.finish('failed', run.error);
+  const mirrored = await mirrorGithub(docsetId, repo, known, run, ctx, options);
+  if (mirrored.error) return run.fail(mirrored.error);
   // The guide's pages are the crawl's to keep or report gone, not the repository's.
   const files = [...known.values()].filter((p) => p.status === 'ok' && !extra?.covers(p.url));
-  if (run.unchangedCommit) {
+  if (mirrored.unchangedCommit) {
     // Nothing is fetched, but each page is shown and counted as unchanged, as a 304 would be.
     for (const page of files) {
-      const result = {
-        outcome: 'unchanged' as const,
+      const outcome = {
+        kind: 'stored',
+        change: 'unchanged',
         url: page.url,
         links: [],
         images: [],
         bytes: 0,
-      };
-      book.account(result, page.url);
-      book.emit(result, files.length);
+      } as const;
+      run.account(outcome, files.length);
     }
   } else {
     // Files the new tree no longer selects: removed when the run completes cleanly.
-    const stored = new Set(run.results.map((r) => pageKey(r.url)));
+    const stored = new Set(mirrored.outcomes.map((o) => pageKey(o.url)));
     for (const page of files) {
       if (stored.has(page.key)) continue;
       const message = 'no longer in the repository';
-      const result = { outcome: 'gone' as const, url: page.url, status: 404, message, known: page };
-      book.account({ ...result, links: [], images: [], bytes: 0 }, page.url);
+      run.account({ kind: 'gone', url: page.url, status: 404, message, known: page }, files.length);
     }
   }
   const refused = await extra?.crawl();
-  return refused ? book.finish('failed', refused) : book.complete();
+  return refused ? run.fail(refused) : run.complete();
 }

@@ -1,5 +1,4 @@
 import { createGithubClient } from '../sources/github/create-github-client.ts';
-import { createHttpGithubFetch } from '../sources/github/create-http-github-fetch.ts';
 import type { GithubRepo } from '../sources/github/parse-github-repo-url.ts';
 import { createRepoCrossRefs } from '../sources/github/repo-cross-refs.ts';
 import { repoPageUrl } from '../sources/github/repo-page-url.ts';
@@ -11,18 +10,20 @@ import { outlineMarkdown } from '../sources/markdown/render-markdown.ts';
 import { readGithubCommit, writeGithubCommit } from '../store/github-commit.ts';
 import { readNavTree, writeNavTree } from '../store/nav-tree.ts';
 import type { KnownPage } from '../store/read-pages.ts';
+import type { FetchResult } from '../fetch/fetch-result.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import { fetchImages } from './fetch-images.ts';
 import { githubToc } from './github-toc.ts';
 import type { ReadmeOutline } from './github-toc.ts';
+import type { DocsetRun } from './docset-run.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
-import type { PageResult } from './process-page.ts';
-import type { RunBook } from './run-book.ts';
-import { storePrepared } from './store-prepared.ts';
+import type { PageOutcome } from './page-outcome.ts';
+import { failure } from './page-outcome.ts';
+import { storePage } from './store-page.ts';
 
 export interface GithubRunResult {
   /** Page outcomes, in tree order, accounted already; empty when the commit did not change. */
-  results: PageResult[];
+  outcomes: PageOutcome[];
   /** Set when nothing could be mirrored (rate limit, unknown repository). */
   error?: string;
   unchangedCommit?: boolean;
@@ -45,12 +46,12 @@ export async function mirrorGithub(
   docsetId: string,
   repo: GithubRepo,
   known: ReadonlyMap<string, KnownPage>,
-  book: RunBook,
+  run: DocsetRun,
   ctx: MirrorContext,
   options: MirrorOptions & { languages?: string[] },
 ): Promise<GithubRunResult> {
   const client = createGithubClient({
-    fetcher: createHttpGithubFetch({ userAgent: ctx.userAgent }),
+    fetcher: ctx.github.fetch,
     apiBase: ctx.github.apiBaseUrl,
     rawBase: ctx.github.rawBaseUrl,
     token: ctx.github.token,
@@ -63,7 +64,7 @@ export async function mirrorGithub(
   try {
     head = await client.defaultBranchCommit(owner, name);
     if (readGithubCommit(ctx.cache.db, docsetId) === head.sha) {
-      return { results: [], unchangedCommit: true };
+      return { outcomes: [], unchangedCommit: true };
     }
     const tree = await client.listTree(owner, name, head.sha);
     paths = selectRepoDocs(tree.entries, { languages: options.languages });
@@ -78,20 +79,19 @@ export async function mirrorGithub(
       fileUrl: (path) => client.fileUrl(owner, name, head.sha, path),
     };
   } catch (error) {
-    return { results: [], error: (error as Error).message };
+    return { outcomes: [], error: (error as Error).message };
   }
   const pageUrl = (path: string) => repoPageUrl(owner, name, head.branch, path);
   const rawOrigin = new URL(client.fileUrl(owner, name, head.sha, 'x')).origin;
   const refs = createRepoCrossRefs({ files: snapshot.files, sphinxRoots, pageUrl });
   const selected = paths.slice(0, options.maxPages);
   const found = selected.length;
-  const results = new Map<string, PageResult>();
+  const outcomes = new Map<string, PageOutcome>();
   const imagesTried = new Set<string>();
   let readme: ReadmeOutline | undefined;
-  const account = (path: string, result: PageResult): void => {
-    results.set(path, result);
-    book.account(result, result.url);
-    book.emit(result, found);
+  const account = (path: string, outcome: PageOutcome): void => {
+    outcomes.set(path, outcome);
+    run.account(outcome, found);
   };
   const store = async (path: string, markdown: string, bytes: number): Promise<void> => {
     const url = pageUrl(path);
@@ -100,16 +100,16 @@ export async function mirrorGithub(
       url,
       body: `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><article>${html}</article></body></html>`,
     });
-    const result = storePrepared(ctx, docsetId, known, url, page, { bytes, lang: 'en' });
+    const outcome = storePage(ctx, docsetId, known, { url, page, bytes, lang: 'en' });
     if (path === 'README.md') readme = { url, sections: page.sections, length: markdown.length };
     // Only the repository's own images: badges and shields are third-party trackers.
     const images = page.images.filter((image) => image.startsWith(`${rawOrigin}/`));
     if (images.length > 0) {
-      book.bytes += await fetchImages(images, docsetId, imagesTried, ctx, options);
+      run.tally.addBytes(await fetchImages(images, docsetId, imagesTried, ctx, options));
     }
-    account(path, result);
+    account(path, outcome);
   };
-  const stopped = () => ctx.signal?.aborted === true || book.fatal !== undefined;
+  const stopped = () => run.stopped;
   const waiting: Array<{ path: string; markdown: string; bytes: number }> = [];
   for (const path of selected) {
     if (stopped()) break;
@@ -120,19 +120,7 @@ export async function mirrorGithub(
       signal: ctx.signal,
     });
     if (fetched.kind !== 'ok') {
-      account(path, {
-        outcome: fetched.kind === 'gone' ? 'gone' : 'failed',
-        url,
-        status: 'status' in fetched ? fetched.status : undefined,
-        message: fetched.kind === 'error' ? fetched.message : fetched.kind,
-        transient: fetched.kind === 'error' && fetched.transient === true,
-        networkFailure:
-          fetched.kind === 'error' && fetched.transient === true && fetched.status === undefined,
-        links: [],
-        images: [],
-        bytes: 0,
-        known: known.get(pageKey(url)),
-      });
+      account(path, fileFailure(url, fetched, known.get(pageKey(url)), ctx));
       continue;
     }
     const source = Buffer.from(fetched.body).toString('utf8');
@@ -146,9 +134,9 @@ export async function mirrorGithub(
     if (stopped()) break;
     await store(path, markdown, bytes);
   }
-  const ordered = selected.flatMap((path) => results.get(path) ?? []);
+  const ordered = selected.flatMap((path) => outcomes.get(path) ?? []);
   // A run cut short must fetch again next time: the commit is recorded only once all was tried.
-  if (!stopped() && !ordered.some((r) => r.transient)) {
+  if (!stopped() && !ordered.some((o) => o.kind === 'failed' && o.transient)) {
     writeGithubCommit(
       ctx.cache.db,
       docsetId,
@@ -157,16 +145,32 @@ export async function mirrorGithub(
       ctx.now().toISOString(),
     );
   }
-  const stored = ordered.filter((r) => r.title !== undefined);
-  const toc = githubToc(
-    pageUrl(''),
-    stored.map((r) => ({ url: r.url, title: r.title! })),
-    readme,
+  const stored = ordered.flatMap((o) =>
+    o.kind === 'stored' && o.title !== undefined ? [{ url: o.url, title: o.title }] : [],
   );
+  const toc = githubToc(pageUrl(''), stored, readme);
   // A guide crawled with the repository keeps its group; the guide's crawl replaces it if it changed.
   const guides = (readNavTree(ctx.cache.db, docsetId) ?? []).filter(
     (entry) => entry.url !== null && !entry.url.startsWith(pageUrl('')),
   );
   writeNavTree(ctx.cache.db, docsetId, 'github', [...toc, ...guides]);
-  return { results: ordered };
+  return { outcomes: ordered };
+}
+
+/** A file the raw host did not deliver: gone (removed when the run completes), or failed. */
+function fileFailure(
+  url: string,
+  fetched: Exclude<FetchResult, { kind: 'ok' }>,
+  cached: KnownPage | undefined,
+  ctx: MirrorContext,
+): PageOutcome {
+  switch (fetched.kind) {
+    case 'gone':
+      return { kind: 'gone', url, status: fetched.status, known: cached };
+    case 'error':
+      return ctx.signal?.aborted ? { kind: 'cancelled', url } : failure(url, fetched);
+    case 'not-modified':
+    case 'out-of-scope':
+      return failure(url, { message: fetched.kind });
+  }
 }

@@ -1,6 +1,6 @@
 import type { KnownPage } from '../store/read-pages.ts';
 import type { Scope } from '../url/create-scope.ts';
-import { isLlmsFullPiece } from './llms-full-piece.ts';
+import { isLlmsFullPiece } from './crawl-sources/llms-full-piece.ts';
 
 /** A cached page the docset no longer covers, and why (shown when it is removed). */
 export interface LeftBehind {

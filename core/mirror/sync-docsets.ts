@@ -2,6 +2,8 @@ import type { Docset } from '../catalog/docset.ts';
 import { createExtractPool } from '../extract/extract-pool.ts';
 import { createFetcher } from '../fetch/create-fetcher.ts';
 import type { Fetcher } from '../fetch/fetch-result.ts';
+import type { GithubFetch } from '../sources/github/create-github-client.ts';
+import { createHttpGithubFetch } from '../sources/github/create-http-github-fetch.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { upsertDocsets } from '../store/write-sync.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
@@ -28,6 +30,8 @@ export interface SyncOptions {
   overrides?: ReadonlyMap<string, DocsetOverrides>;
   /** Where GitHub docsets are read from; defaults to env FOLIO_GITHUB_API / FOLIO_GITHUB_RAW. */
   github?: GithubSettings;
+  /** The GitHub HTTP client; by default one over undici made here. */
+  githubFetch?: GithubFetch;
 }
 
 /** Mirrors the given docsets into the cache and reports one result per docset. */
@@ -47,7 +51,10 @@ export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]>
       signal: options.signal,
       userAgent: USER_AGENT,
       overrides: options.overrides ?? new Map<string, DocsetOverrides>(),
-      github: options.github ?? githubFromEnv(),
+      github: {
+        ...(options.github ?? githubFromEnv()),
+        fetch: options.githubFetch ?? createHttpGithubFetch({ userAgent: USER_AGENT }),
+      },
     };
     const results: DocsetResult[] = new Array<DocsetResult>(options.docsets.length);
     let next = 0;

@@ -1,11 +1,12 @@
 import type { RunOutcome, RunSummary } from '../store/write-sync.ts';
 
 /**
- * What a page's fetch came to in this run. `redirected`: a meta refresh page with no content of
- * its own, an HTML redirect (its target is queued); neither a page nor a problem.
+ * What a page's fetch came to in this run, as the faces show it. `redirected`: a meta refresh
+ * page with no content of its own, an HTML redirect (its target is queued); neither a page nor a
+ * problem. `restored`: a page removed earlier that the site serves again.
  */
-export type PageOutcome =
-  'new' | 'changed' | 'unchanged' | 'removed' | 'failed' | 'skipped' | 'redirected';
+export type PageEventOutcome =
+  'new' | 'changed' | 'unchanged' | 'restored' | 'removed' | 'failed' | 'skipped' | 'redirected';
 
 /** Progress of a sync, JSON-safe: the CLI prints it, `--json` streams it as NDJSON, the UI shows it. */
 export type SyncEvent =
@@ -14,7 +15,7 @@ export type SyncEvent =
       type: 'page';
       docset: string;
       url: string;
-      outcome: PageOutcome;
+      outcome: PageEventOutcome;
       /** Why a page failed, was skipped or removed; where a redirect page leads. */
       message?: string;
       status?: number;

@@ -201,6 +201,11 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (docset_id, key)
   ) STRICT, WITHOUT ROWID;
   `,
+  // 7: pages a run restored: removed earlier, served again (a 200 with the same body, or a new
+  // one). Counted apart from "new" so a run's report says a page came back.
+  `
+  ALTER TABLE sync_runs ADD COLUMN pages_restored INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

@@ -7,6 +7,8 @@ export interface LastRun {
   new: number;
   changed: number;
   unchanged: number;
+  /** Pages removed before that the run found served again. */
+  restored: number;
   removed: number;
   failed: number;
   error: string | null;
@@ -41,7 +43,8 @@ export function readStatus(db: Database): DocsetStatus[] {
     .all() as Array<Omit<DocsetStatus, 'lastRun'>>;
   const lastRun = db.prepare(
     `SELECT started_at AS startedAt, finished_at AS finishedAt, outcome, pages_new AS new,
-       pages_changed AS changed, pages_unchanged AS unchanged, pages_removed AS removed,
+       pages_changed AS changed, pages_unchanged AS unchanged, pages_restored AS restored,
+       pages_removed AS removed,
        pages_failed AS failed, error
      FROM sync_runs WHERE docset_id = ? ORDER BY id DESC LIMIT 1`,
   );

@@ -18,6 +18,11 @@ export interface PageToStore {
   sections: ExtractedSection[];
   links: string[];
   images: string[];
+  /**
+   * Every in-scope page the whole document links to (its navigation included), canonical: what a
+   * re-sync follows from this page when it answers 304. Bundles carry them too.
+   */
+  crawlLinks?: readonly string[];
   rawBytes: number;
   contentHash: string;
   etag?: string;
@@ -78,10 +83,36 @@ export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
       );
     }
     insertSections(db, pageId, docsetToken(page.docsetId), page.title, page.sections);
-    insertLinks(db, pageId, page.links, page.images);
+    insertLinks(db, pageId, page);
     return existing ? 'changed' : 'new';
   });
   return run.immediate();
+}
+
+/**
+ * A page fetched again whose content did not change: new validators and fetch time, and its crawl
+ * links, which follow the whole document (a sidebar can gain a link while the content stays).
+ */
+export function updateUnchangedPage(
+  db: Database,
+  pageId: number,
+  page: Pick<
+    PageToStore,
+    'links' | 'images' | 'crawlLinks' | 'etag' | 'lastModified' | 'fetchedAt'
+  >,
+): void {
+  db.transaction(() => {
+    statement(db, 'UPDATE pages SET etag = ?, last_modified = ?, fetched_at = ? WHERE id = ?').run(
+      page.etag ?? null,
+      page.lastModified ?? null,
+      page.fetchedAt,
+      pageId,
+    );
+    if (page.crawlLinks) {
+      statement(db, 'DELETE FROM links WHERE page_id = ?').run(pageId);
+      insertLinks(db, pageId, page);
+    }
+  }).immediate();
 }
 
 /** Removes a page's sections, FTS rows and links (the FTS table is contentless: no cascade). */
@@ -125,10 +156,15 @@ function insertSections(
   });
 }
 
-function insertLinks(db: Database, pageId: number, links: string[], images: string[]): void {
+function insertLinks(
+  db: Database,
+  pageId: number,
+  { links, images, crawlLinks }: Pick<PageToStore, 'links' | 'images' | 'crawlLinks'>,
+): void {
+  const targets = crawlLinks ? { links, images, crawl: crawlLinks } : { links, images };
   statement(db, 'INSERT INTO links (page_id, codec, targets) VALUES (?, ?, ?)').run(
     pageId,
     CODEC,
-    compress(JSON.stringify({ links, images })),
+    compress(JSON.stringify(targets)),
   );
 }

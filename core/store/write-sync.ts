@@ -8,6 +8,8 @@ export interface RunSummary {
   new: number;
   changed: number;
   unchanged: number;
+  /** Pages removed earlier that the site serves again. */
+  restored: number;
   removed: number;
   failed: number;
 }
@@ -48,13 +50,15 @@ export function finishRun(
   db.transaction(() => {
     db.prepare(
       `UPDATE sync_runs SET finished_at = ?, outcome = ?, pages_new = ?, pages_changed = ?,
-         pages_unchanged = ?, pages_removed = ?, pages_failed = ?, error = ? WHERE id = ?`,
+         pages_unchanged = ?, pages_restored = ?, pages_removed = ?, pages_failed = ?, error = ?
+         WHERE id = ?`,
     ).run(
       run.at,
       run.outcome,
       run.summary.new,
       run.summary.changed,
       run.summary.unchanged,
+      run.summary.restored,
       run.summary.removed,
       run.summary.failed,
       run.error ?? null,
@@ -74,20 +78,6 @@ export function recordError(
   db.prepare(
     'INSERT INTO sync_errors (run_id, url, status, message, at) VALUES (?, ?, ?, ?, ?)',
   ).run(error.runId, error.url, error.status ?? null, error.message, error.at);
-}
-
-/** A 200 whose content hash did not change: keep the page, remember the new validators. */
-export function updateValidators(
-  db: Database,
-  pageId: number,
-  validators: { etag?: string; lastModified?: string; fetchedAt: string },
-): void {
-  db.prepare('UPDATE pages SET etag = ?, last_modified = ?, fetched_at = ? WHERE id = ?').run(
-    validators.etag ?? null,
-    validators.lastModified ?? null,
-    validators.fetchedAt,
-    pageId,
-  );
 }
 
 /** Pages that answered 404/410 during a run that completed: kept for history, gone from search. */

@@ -6,6 +6,7 @@ function runText(run: LastRunSummary): string {
   if (run.outcome === 'running') return 'in progress';
   const parts = [
     run.new && `${run.new} new`,
+    run.restored && `${run.restored} restored`,
     run.changed && `${run.changed} changed`,
     run.unchanged && `${run.unchanged} unchanged`,
     run.removed && `${run.removed} removed`,

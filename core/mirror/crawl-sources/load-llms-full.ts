@@ -1,17 +1,18 @@
-import { slugify } from '../extract/slugify.ts';
-import type { LlmsFullPage } from '../sources/llms-txt/split-llms-full.ts';
-import { splitLlmsFull } from '../sources/llms-txt/split-llms-full.ts';
-import { looksLikeMarkdown } from '../sources/markdown/looks-like-markdown.ts';
-import { readPageTexts } from '../store/read-page-texts.ts';
-import type { KnownPage } from '../store/read-pages.ts';
-import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
-import type { CrawlSite } from './crawl-site.ts';
+import { slugify } from '../../extract/slugify.ts';
+import type { LlmsFullPage } from '../../sources/llms-txt/split-llms-full.ts';
+import { splitLlmsFull } from '../../sources/llms-txt/split-llms-full.ts';
+import { looksLikeMarkdown } from '../../sources/markdown/looks-like-markdown.ts';
+import { readPageTexts } from '../../store/read-page-texts.ts';
+import type { KnownPage } from '../../store/read-pages.ts';
+import { canonicalizeUrl, pageKey } from '../../url/canonicalize-url.ts';
+import type { Crawl } from '../crawl.ts';
+import type { PageOutcome } from '../page-outcome.ts';
+import { failure } from '../page-outcome.ts';
+import { prepareMarkdown } from '../prepare-markdown.ts';
+import { storePage } from '../store-page.ts';
 import { fingerprintOf, isLlmsFullPiece, llmsFullPieceUrl, pageUrlOf } from './llms-full-piece.ts';
 import type { LlmsSource } from './load-llms-txt.ts';
-import type { MirrorContext } from './mirror-context.ts';
-import { prepareMarkdown } from './prepare-markdown.ts';
-import type { PageResult } from './process-page.ts';
-import { storePrepared } from './store-prepared.ts';
+import type { RobotsSource } from './robots-source.ts';
 
 /**
  * After the page-by-page crawl, stores what only the site's llms-full.txt has (hidden pages, pages
@@ -21,12 +22,13 @@ import { storePrepared } from './store-prepared.ts';
  * pages. Nothing is looked for without an llms.txt: every request counts.
  */
 export async function loadLlmsFull(
-  site: CrawlSite,
+  crawl: Crawl,
   llms: LlmsSource | undefined,
-  ctx: MirrorContext,
+  robots: RobotsSource,
 ): Promise<void> {
-  const { book, known, scope } = site;
-  if (!llms || book.fatal || ctx.signal?.aborted || book.kept >= site.maxPages) return;
+  const { ctx } = crawl;
+  const { known, scope } = crawl.plan;
+  if (!llms || crawl.run.stopped || crawl.full) return;
   const linked = llms.full !== undefined;
   const url = llms.full ?? new URL('llms-full.txt', llms.url).href;
   if (!scope.contains(url)) return;
@@ -41,7 +43,7 @@ export async function loadLlmsFull(
   });
   if (result.kind === 'error') {
     // A failed probe says nothing; a file the site names (or pieces came from) is a failed page.
-    if (linked || previous.length > 0) account(site, failure(url, result.message, result));
+    if (linked || previous.length > 0) account(crawl, failure(url, result));
     return;
   }
   if (result.kind === 'out-of-scope' || result.kind === 'not-modified') return;
@@ -56,49 +58,50 @@ export async function loadLlmsFull(
     }
   }
   const fullUrl = canonicalizeUrl(url) ?? url;
-  const supplied = await storePieces(site, fullUrl, pieces, (t) => titles.get(t), ctx);
-  if (supplied) removeVanished(site, previous, supplied);
+  const supplied = await storePieces(crawl, fullUrl, pieces, (t) => titles.get(t), robots);
+  if (supplied) removeVanished(crawl, previous, supplied);
 }
 
 /** Stores the pieces not fetched one by one; the keys it kept, or undefined if it stopped early. */
 async function storePieces(
-  site: CrawlSite,
+  crawl: Crawl,
   fullUrl: string,
   pieces: readonly LlmsFullPage[],
   urlForTitle: (title: string) => string | undefined,
-  ctx: MirrorContext,
+  robots: RobotsSource,
 ): Promise<Set<string> | undefined> {
-  const { book, known, scope } = site;
+  const { ctx, run } = crawl;
+  const { known, scope, docset } = crawl.plan;
   const supplied = new Set<string>();
   const slugs = uniqueSlugs(pieces.map((p) => slugify(p.title)));
   let fingerprints: Map<string, string> | undefined;
   for (const [index, piece] of pieces.entries()) {
-    if (book.fatal || ctx.signal?.aborted) return undefined;
+    if (run.stopped) return undefined;
     const own = pageUrlOf(piece.url);
     const named = [own, pageUrlOf(urlForTitle(piece.title))];
-    if (named.some((u) => u !== undefined && fetchedOneByOne(site, u))) continue;
+    if (named.some((u) => u !== undefined && fetchedOneByOne(crawl, u))) continue;
     // A page of another product (a hub's file) or one the user excluded is not this docset's.
-    if (own !== undefined && !(scope.shouldCrawl(own) && site.robots.isAllowed(own))) continue;
+    if (own !== undefined && !(scope.shouldCrawl(own) && robots.allows(own))) continue;
     // Its own URL unless the site says that page is gone: then the text lives on in the file.
     const target =
-      own !== undefined && !book.goneKeys.has(pageKey(own))
+      own !== undefined && !run.tally.hasGone(pageKey(own))
         ? own
         : llmsFullPieceUrl(fullUrl, slugs[index] ?? 'page');
-    if (book.kept >= site.maxPages) return undefined;
+    if (crawl.full) return undefined;
     try {
       const { url, page } = await prepareMarkdown(target, piece.markdown, scope, ctx, piece.title);
       // Two pieces naming one page (a file that repeats a Source line): the first is the page.
-      if (supplied.has(pageKey(url)) || (url !== target && fetchedOneByOne(site, url))) continue;
-      fingerprints ??= storedFingerprints(site, ctx);
+      if (supplied.has(pageKey(url)) || (url !== target && fetchedOneByOne(crawl, url))) continue;
+      fingerprints ??= storedFingerprints(crawl);
       const twin = fingerprints.get(fingerprintOf(page.sections.map((s) => s.text)));
       if (twin !== undefined && twin !== pageKey(url)) continue;
       const bytes = Buffer.byteLength(piece.markdown);
-      const stored = storePrepared(ctx, site.docsetId, known, url, page, { bytes });
-      if (stored.outcome !== 'skipped') supplied.add(pageKey(url));
-      account(site, stored);
+      const stored = storePage(ctx, docset.id, known, { url, page, bytes });
+      if (stored.kind !== 'skipped') supplied.add(pageKey(url));
+      account(crawl, stored);
     } catch (error) {
       // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
-      book.fatal = `cache write failed: ${(error as Error).message}`;
+      run.tally.stop(`cache write failed: ${(error as Error).message}`);
       return undefined;
     }
   }
@@ -106,10 +109,11 @@ async function storePieces(
 }
 
 /** Kept in this run, or cached and not gone: the page's own copy wins over the file's. */
-function fetchedOneByOne(site: CrawlSite, url: string): boolean {
+function fetchedOneByOne(crawl: Crawl, url: string): boolean {
   const key = pageKey(url);
-  if (site.book.keptKeys.has(key)) return true;
-  return site.known.get(key)?.status === 'ok' && !site.book.goneKeys.has(key);
+  const { tally } = crawl.run;
+  if (tally.hasKept(key)) return true;
+  return crawl.plan.known.get(key)?.status === 'ok' && !tally.hasGone(key);
 }
 
 /**
@@ -117,11 +121,11 @@ function fetchedOneByOne(site: CrawlSite, url: string): boolean {
  * out (a piece would match its own old row once its title changes) and so are pages gone in this
  * run (their text is what the file now keeps).
  */
-function storedFingerprints(site: CrawlSite, ctx: MirrorContext): Map<string, string> {
+function storedFingerprints(crawl: Crawl): Map<string, string> {
   const map = new Map<string, string>();
-  for (const { url, texts } of readPageTexts(ctx.cache.db, site.docsetId)) {
+  for (const { url, texts } of readPageTexts(crawl.ctx.cache.db, crawl.plan.docset.id)) {
     const key = pageKey(url);
-    if (isLlmsFullPiece(url) || site.book.goneKeys.has(key)) continue;
+    if (isLlmsFullPiece(url) || crawl.run.tally.hasGone(key)) continue;
     const fingerprint = fingerprintOf(texts);
     if (!map.has(fingerprint)) map.set(fingerprint, key);
   }
@@ -130,14 +134,14 @@ function storedFingerprints(site: CrawlSite, ctx: MirrorContext): Map<string, st
 
 /** Pieces an earlier run stored that the file has no more (unless now fetched one by one). */
 function removeVanished(
-  site: CrawlSite,
+  crawl: Crawl,
   previous: readonly KnownPage[],
   supplied: ReadonlySet<string>,
 ): void {
   for (const page of previous) {
-    if (supplied.has(page.key) || site.book.keptKeys.has(page.key)) continue;
+    if (supplied.has(page.key) || crawl.run.tally.hasKept(page.key)) continue;
     const message = 'no longer in llms-full.txt';
-    account(site, { outcome: 'gone', url: page.url, message, known: page, ...none() });
+    account(crawl, { kind: 'gone', url: page.url, status: 404, message, known: page });
   }
 }
 
@@ -152,22 +156,7 @@ function uniqueSlugs(slugs: readonly string[]): string[] {
   });
 }
 
-function failure(
-  url: string,
-  message: string,
-  result: { status?: number; transient?: boolean },
-): PageResult {
-  const { status, transient } = result;
-  const networkFailure = transient === true && status === undefined;
-  return { outcome: 'failed', url, message, status, transient, networkFailure, ...none() };
-}
-
-function none(): Pick<PageResult, 'links' | 'images' | 'bytes'> {
-  return { links: [], images: [], bytes: 0 };
-}
-
 /** Pieces count like pages: in the summary, the page cap and the progress events. */
-function account(site: CrawlSite, result: PageResult): void {
-  site.book.account(result, result.url);
-  site.book.emit(result, site.frontier.found);
+function account(crawl: Crawl, outcome: PageOutcome): void {
+  crawl.run.account(outcome, crawl.found);
 }

@@ -1,9 +1,9 @@
 import {
   createSoft404Detector,
   soft404ProbeUrl,
-} from '../sources/soft-404/create-soft-404-detector.ts';
-import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
-import type { MirrorContext } from './mirror-context.ts';
+} from '../../sources/soft-404/create-soft-404-detector.ts';
+import type { Soft404Detector } from '../../sources/soft-404/create-soft-404-detector.ts';
+import type { MirrorContext } from '../mirror-context.ts';
 
 /**
  * Asks each host of the scope for a path no site has, once, before crawling: a host that answers

@@ -1,6 +1,6 @@
-import { detectVersion, versionLabel } from '../sources/versions/detect-version.ts';
-import { isVersionSwitcherLink } from '../sources/versions/is-version-switcher-link.ts';
-import { versionSegment } from '../sources/versions/version-root.ts';
+import { detectVersion, versionLabel } from '../../sources/versions/detect-version.ts';
+import { isVersionSwitcherLink } from '../../sources/versions/is-version-switcher-link.ts';
+import { versionSegment } from '../../sources/versions/version-root.ts';
 
 /**
  * Whether a link leads out of the docs versions being mirrored. `root` is the docs root (where the

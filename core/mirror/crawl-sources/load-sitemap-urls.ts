@@ -1,9 +1,9 @@
-import { cleanSitemapUrls } from '../sources/sitemap/clean-sitemap-urls.ts';
-import { parseSitemap } from '../sources/sitemap/parse-sitemap.ts';
-import type { SitemapUrl } from '../sources/sitemap/parse-sitemap.ts';
-import { canonicalizeUrl } from '../url/canonicalize-url.ts';
-import type { Scope } from '../url/create-scope.ts';
-import type { MirrorContext } from './mirror-context.ts';
+import { cleanSitemapUrls } from '../../sources/sitemap/clean-sitemap-urls.ts';
+import { parseSitemap } from '../../sources/sitemap/parse-sitemap.ts';
+import type { SitemapUrl } from '../../sources/sitemap/parse-sitemap.ts';
+import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
+import type { Scope } from '../../url/create-scope.ts';
+import type { MirrorContext } from '../mirror-context.ts';
 
 /** Sitemap files read per docset: an index of a big site would otherwise be walked whole. */
 const MAX_SITEMAP_FILES = 8;

@@ -1,5 +1,5 @@
-import type { SitemapUrl } from '../sources/sitemap/parse-sitemap.ts';
-import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
+import type { SitemapUrl } from '../../sources/sitemap/parse-sitemap.ts';
+import { canonicalizeUrl, pageKey } from '../../url/canonicalize-url.ts';
 
 /**
  * Page keys the sitemap says have not changed since they were fetched: `lastmod` at or before

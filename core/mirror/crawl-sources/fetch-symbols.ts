@@ -1,7 +1,7 @@
-import { parseObjectsInv } from '../sources/sphinx/parse-objects-inv.ts';
-import { writeSymbols } from '../store/symbols.ts';
-import { pageKey } from '../url/canonicalize-url.ts';
-import type { MirrorContext } from './mirror-context.ts';
+import { parseObjectsInv } from '../../sources/sphinx/parse-objects-inv.ts';
+import { writeSymbols } from '../../store/symbols.ts';
+import { pageKey } from '../../url/canonicalize-url.ts';
+import type { MirrorContext } from '../mirror-context.ts';
 
 /**
  * Reads a Sphinx `objects.inv` from the first docs root that has one (the entry's directory, or

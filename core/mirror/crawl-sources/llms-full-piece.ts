@@ -1,6 +1,6 @@
-import { normalizeForDedupe } from '../sources/llms-txt/normalize-for-dedupe.ts';
-import { pageOfTwin } from '../sources/markdown/page-of-twin.ts';
-import { canonicalizeUrl } from '../url/canonicalize-url.ts';
+import { normalizeForDedupe } from '../../sources/llms-txt/normalize-for-dedupe.ts';
+import { pageOfTwin } from '../../sources/markdown/page-of-twin.ts';
+import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
 
 const PIECE_PARAM = 'page';
 

@@ -1,6 +1,6 @@
-import { versionRoot, versionSegment } from '../sources/versions/version-root.ts';
-import { pageKey } from '../url/canonicalize-url.ts';
-import type { PageResult } from './process-page.ts';
+import { versionRoot, versionSegment } from '../../sources/versions/version-root.ts';
+import { pageKey } from '../../url/canonicalize-url.ts';
+import type { PageOutcome } from '../page-outcome.ts';
 
 /** The versions a docset's overrides list, as one crawl applies them. */
 export interface ListedVersions {
@@ -57,15 +57,35 @@ export function planVersions(docsRoot: string, asked: readonly string[]): Versio
 
 /**
  * A listed version's root that could not be fetched names the version: `HTTP 404` alone would not
- * tell the user which line of the overrides is wrong.
+ * tell the user which line of the overrides is wrong. Undefined for any other page or outcome.
  */
-export function nameVersionFailure(listed: ListedVersions, url: string, result: PageResult): void {
+export function nameVersionFailure(
+  listed: ListedVersions,
+  url: string,
+  outcome: PageOutcome,
+): PageOutcome | undefined {
   const version = listed.roots.get(pageKey(url));
-  if (version === undefined) return;
-  const outOfScope = result.outcome === 'skipped' && result.message?.startsWith('redirects out');
-  if (result.outcome !== 'gone' && result.outcome !== 'failed' && !outOfScope) return;
-  const why = result.message ?? `HTTP ${result.status ?? '?'}`;
-  result.message = `version "${version}" not found at ${url} (${why})`;
-  // Reported as a failure, never as a cached page gone: nothing to remove.
-  if (result.outcome === 'skipped') result.outcome = 'failed';
+  if (version === undefined) return undefined;
+  const named = (why: string) => `version "${version}" not found at ${url} (${why})`;
+  switch (outcome.kind) {
+    case 'gone':
+      return { ...outcome, message: named(outcome.message ?? `HTTP ${outcome.status}`) };
+    case 'failed':
+      return { ...outcome, message: named(outcome.message) };
+    case 'skipped':
+      // Reported as a failure, never as a cached page gone: nothing to remove.
+      if (!outcome.message.startsWith('redirects out')) return undefined;
+      return {
+        kind: 'failed',
+        url,
+        message: named(outcome.message),
+        transient: false,
+        network: false,
+      };
+    case 'stored':
+    case 'redirected':
+    case 'duplicate':
+    case 'cancelled':
+      return undefined;
+  }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listVersions, nameVersionFailure, planVersions } from './listed-versions.ts';
-import type { PageResult } from './process-page.ts';
-import { pageKey } from '../url/canonicalize-url.ts';
+import { pageKey } from '../../url/canonicalize-url.ts';
 
 describe('planVersions', () => {
   it('derives each root from the docs root, leaving out the root’s own version', () => {
@@ -24,27 +23,33 @@ describe('planVersions', () => {
 });
 
 describe('nameVersionFailure', () => {
-  const none = { links: [], images: [], bytes: 0 };
   it('names the version of a root that is gone or redirects away, and leaves other pages alone', () => {
     const listed = listVersions(['9.9'])!;
     listed.roots.set(pageKey('https://x.io/en/9.9/'), '9.9');
-    const gone: PageResult = { outcome: 'gone', url: 'https://x.io/en/9.9/', status: 404, ...none };
-    nameVersionFailure(listed, 'https://x.io/en/9.9/', gone);
-    expect(gone.message).toBe('version "9.9" not found at https://x.io/en/9.9/ (HTTP 404)');
-    const away: PageResult = {
-      outcome: 'skipped',
-      url: 'https://x.io/en/9.9/',
+    const root = 'https://x.io/en/9.9/';
+    const gone = nameVersionFailure(listed, root, { kind: 'gone', url: root, status: 404 });
+    expect(gone).toMatchObject({
+      kind: 'gone',
+      message: 'version "9.9" not found at https://x.io/en/9.9/ (HTTP 404)',
+    });
+    const away = nameVersionFailure(listed, root, {
+      kind: 'skipped',
+      url: root,
       message: 'redirects out of scope to https://x.io/',
-      ...none,
-    };
-    nameVersionFailure(listed, 'https://x.io/en/9.9/', away);
-    expect(away.outcome).toBe('failed');
-    expect(away.message).toMatch(/^version "9\.9" not found at .* \(redirects out of scope/);
-    const other: PageResult = { outcome: 'gone', url: 'https://x.io/en/latest/a.html', ...none };
-    nameVersionFailure(listed, other.url, other);
-    expect(other.message).toBeUndefined();
+      bytes: 0,
+    });
+    expect(away).toMatchObject({ kind: 'failed' });
+    expect(away?.kind === 'failed' && away.message).toMatch(
+      /^version "9\.9" not found at .* \(redirects out of scope/,
+    );
+    const other = 'https://x.io/en/latest/a.html';
+    expect(nameVersionFailure(listed, other, { kind: 'gone', url: other, status: 404 })).toBe(
+      undefined,
+    );
   });
+});
 
+describe('listVersions', () => {
   it('lists nothing without versions', () => {
     expect(listVersions([])).toBeUndefined();
     expect(listVersions(undefined)).toBeUndefined();

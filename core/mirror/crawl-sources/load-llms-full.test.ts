@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteServer } from '../../test-support/serve-site.ts';
-import { serveSite } from '../../test-support/serve-site.ts';
-import { startReplica } from '../../test-support/sites/start-replica.ts';
-import type { Replica } from '../../test-support/sites/start-replica.ts';
-import { unslothLlmsFull } from '../../test-support/sites/unsloth/unsloth-markdown.ts';
-import { hiddenPage, unslothPages } from '../../test-support/sites/unsloth/unsloth-pages.ts';
-import { searchCache } from '../search/search-cache.ts';
-import type { Cache } from '../store/open-cache.ts';
-import { readPageByKey } from '../store/read-pages.ts';
-import { pageKey } from '../url/canonicalize-url.ts';
-import { fixtureDocset, syncOnce, tempCache } from './testing/mirror-harness.ts';
-import { page, smallDocsSite } from './testing/small-docs-site.ts';
+import type { SiteServer } from '../../../test-support/serve-site.ts';
+import { serveSite } from '../../../test-support/serve-site.ts';
+import { startReplica } from '../../../test-support/sites/start-replica.ts';
+import type { Replica } from '../../../test-support/sites/start-replica.ts';
+import { unslothLlmsFull } from '../../../test-support/sites/unsloth/unsloth-markdown.ts';
+import { hiddenPage, unslothPages } from '../../../test-support/sites/unsloth/unsloth-pages.ts';
+import { searchCache } from '../../search/search-cache.ts';
+import type { Cache } from '../../store/open-cache.ts';
+import { readPageByKey } from '../../store/read-pages.ts';
+import { pageKey } from '../../url/canonicalize-url.ts';
+import { fixtureDocset, syncOnce, tempCache } from '../testing/mirror-harness.ts';
+import { page, smallDocsSite } from '../testing/small-docs-site.ts';
 
 const closers: Array<() => unknown> = [];
 afterEach(async () => {

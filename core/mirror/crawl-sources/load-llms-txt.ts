@@ -1,12 +1,12 @@
-import { filterToScope } from '../sources/llms-txt/filter-to-scope.ts';
-import type { LlmsTxt, LlmsTxtLink } from '../sources/llms-txt/llms-txt.ts';
-import { parseLlmsTxt } from '../sources/llms-txt/parse-llms-txt.ts';
-import { looksLikeMarkdown } from '../sources/markdown/looks-like-markdown.ts';
-import { pageOfTwin } from '../sources/markdown/page-of-twin.ts';
-import type { NavEntry } from '../store/nav-tree.ts';
-import { canonicalizeUrl } from '../url/canonicalize-url.ts';
-import type { Scope } from '../url/create-scope.ts';
-import type { MirrorContext } from './mirror-context.ts';
+import { filterToScope } from '../../sources/llms-txt/filter-to-scope.ts';
+import type { LlmsTxt, LlmsTxtLink } from '../../sources/llms-txt/llms-txt.ts';
+import { parseLlmsTxt } from '../../sources/llms-txt/parse-llms-txt.ts';
+import { looksLikeMarkdown } from '../../sources/markdown/looks-like-markdown.ts';
+import { pageOfTwin } from '../../sources/markdown/page-of-twin.ts';
+import type { NavEntry } from '../../store/nav-tree.ts';
+import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
+import type { Scope } from '../../url/create-scope.ts';
+import type { MirrorContext } from '../mirror-context.ts';
 
 /** One page an llms.txt lists: the HTML URL it is stored under and the twin it names, if any. */
 export interface LlmsPage {

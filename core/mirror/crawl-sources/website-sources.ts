@@ -1,0 +1,40 @@
+import type { CrawlPlan } from '../crawl.ts';
+import type { CrawlSource } from '../crawl-source.ts';
+import { cachedPagesSource } from './cached-pages-source.ts';
+import { llmsFullSource } from './llms-full-source.ts';
+import { llmsTxtSource } from './llms-txt-source.ts';
+import { objectsInvSource } from './objects-inv-source.ts';
+import { robotsSource } from './robots-source.ts';
+import { sidebarSource } from './sidebar-source.ts';
+import { sitemapSource } from './sitemap-source.ts';
+import { soft404Source } from './soft-404-source.ts';
+import { versionsSource } from './versions-source.ts';
+
+/**
+ * The sources of a website crawl, in the order they act: each phase (start, seed, page, finish)
+ * visits them in this order.
+ *
+ * robots.txt comes first because it can refuse the whole crawl and its rules apply to every
+ * link. Cached pages are seeded before the llms.txt and sitemap pages, so one the sitemap vouches
+ * for is kept without a request before anything else queues it. Versions precede the sidebar:
+ * the docs root must be known before the entry page's links are judged. After the crawl,
+ * objects.inv may name pages no link reached; llms-full.txt goes last, once every page fetched
+ * one by one is known.
+ */
+export function websiteSources(plan: CrawlPlan): CrawlSource[] {
+  const robots = robotsSource();
+  const llms = llmsTxtSource();
+  const versions = versionsSource(plan, robots);
+  const sitemap = sitemapSource(robots, versions);
+  return [
+    robots,
+    soft404Source(),
+    cachedPagesSource(sitemap),
+    llms,
+    sitemap,
+    versions,
+    sidebarSource(llms),
+    objectsInvSource(),
+    llmsFullSource(llms, robots),
+  ];
+}

@@ -1,0 +1,187 @@
+import type { Docset } from '../catalog/docset.ts';
+import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
+import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
+import type { KnownPage } from '../store/read-pages.ts';
+import { canonicalizeUrl } from '../url/canonicalize-url.ts';
+import type { Scope } from '../url/create-scope.ts';
+import { CrawlFrontier } from './crawl-frontier.ts';
+import type { CrawlSource } from './crawl-source.ts';
+import type { DocsetRun } from './docset-run.ts';
+import { unchangedPage } from './fetch-page.ts';
+import { fetchImages } from './fetch-images.ts';
+import type { KeepNav, NavRole } from './keep-nav.ts';
+import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import type { PageOutcome } from './page-outcome.ts';
+import { linksOf } from './page-outcome.ts';
+import type { PageTask } from './page-task.ts';
+import { pageTask } from './page-task.ts';
+import { processPage } from './process-page.ts';
+import type { PageDeps } from './process-page.ts';
+import { processTwin } from './process-twin.ts';
+import { runPool } from './run-pool.ts';
+
+/** A website crawl as it is asked for: fixed for the run. */
+export interface CrawlPlan {
+  docset: Docset;
+  entry: string;
+  scope: Scope;
+  known: ReadonlyMap<string, KnownPage>;
+  overrides: DocsetOverrides;
+  maxPages: number;
+  /** Whether the site's llms.txt or sidebar is the docset's navigation tree or one group of it. */
+  nav: NavRole;
+  /**
+   * Which cached pages this crawl revisits (a repository's files are not for it). Pages outside
+   * it are never asked of a host the docset has left.
+   */
+  revisits: (url: string) => boolean;
+}
+
+/**
+ * One website crawl: the frontier, the page pipeline and the sources that shape it. Sources act
+ * on it only through these methods; everything a page came to is accounted to the docset's run.
+ */
+export class Crawl {
+  readonly plan: CrawlPlan;
+  readonly run: DocsetRun;
+  readonly ctx: MirrorContext;
+  readonly options: MirrorOptions;
+  readonly keepNav: KeepNav;
+  readonly #sources: readonly CrawlSource[];
+  readonly #frontier: CrawlFrontier;
+  readonly #imagesTried = new Set<string>();
+  /** Link strings already in the frontier (as given, before canonicalisation). */
+  readonly #queued = new Set<string>();
+  #soft404: Soft404Detector | undefined;
+
+  constructor(
+    plan: CrawlPlan,
+    run: DocsetRun,
+    sources: readonly CrawlSource[],
+    env: { ctx: MirrorContext; options: MirrorOptions; keepNav: KeepNav },
+  ) {
+    this.plan = plan;
+    this.run = run;
+    this.#sources = sources;
+    this.ctx = env.ctx;
+    this.options = env.options;
+    this.keepNav = env.keepNav;
+    // A repository's files, accounted before its guide is crawled, are pages of this run too.
+    this.#frontier = new CrawlFrontier(run.tally.done);
+  }
+
+  /**
+   * Queues a URL when it is inside the scope and every source admits it (robots.txt, the docset's
+   * version and languages). `listed`: an llms.txt or the docs root's sitemap named it, so
+   * version and language rules do not apply.
+   */
+  enqueue(url: string, listed = false): void {
+    // Most links of a page are its navigation, repeated on every page: settled once by string.
+    if (this.#queued.has(url)) return;
+    const target = canonicalizeUrl(url);
+    if (!target) return;
+    if (this.#frontier.has(target)) {
+      this.#queued.add(url);
+      return;
+    }
+    if (!this.plan.scope.shouldCrawl(target)) return;
+    for (const source of this.#sources) {
+      if (source.admits && !source.admits(this, target, listed)) return;
+    }
+    this.#frontier.add(target);
+    this.#queued.add(url);
+  }
+
+  /**
+   * Queues a URL the crawl itself vouches for (the entry, a cached page, a listed version's
+   * root), past the link rules; still once.
+   */
+  queue(url: string): void {
+    this.#frontier.add(url);
+  }
+
+  /**
+   * Cached pages vouched for as unchanged (by the sitemap): kept without a request, their stored
+   * links followed. All are claimed before any link is, or a link from one would queue the next
+   * for a request. Returns those the crawl had already (to be fetched as usual).
+   */
+  keepUnchanged(pages: readonly KnownPage[]): KnownPage[] {
+    const kept = pages.filter((page) => this.#frontier.keep(page.url));
+    for (const page of kept) {
+      const task = pageTask(page.url, this.plan.known);
+      this.#settle(task, unchangedPage(task, this.ctx));
+    }
+    return pages.filter((page) => !kept.includes(page));
+  }
+
+  useSoft404(detector: Soft404Detector): void {
+    this.#soft404 = detector;
+  }
+
+  /** Pages this crawl knows of, for progress. */
+  get found(): number {
+    return this.#frontier.found;
+  }
+
+  get pending(): number {
+    return this.#frontier.pending;
+  }
+
+  /** Whether the page cap is reached. */
+  get full(): boolean {
+    return this.run.tally.kept >= this.plan.maxPages;
+  }
+
+  /**
+   * Drains the frontier with a pool of page tasks until it is empty, the page cap is reached, the
+   * run is cancelled or a fatal error stops it. Links found on pages are queued as they come.
+   */
+  async drain(): Promise<void> {
+    try {
+      await runPool(this.options.concurrency, () => {
+        if (this.run.stopped || this.full) return undefined;
+        const url = this.#frontier.take();
+        return url === undefined ? undefined : this.#process(url);
+      });
+    } catch (error) {
+      // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
+      this.run.tally.stop(`cache write failed: ${(error as Error).message}`);
+    }
+  }
+
+  async #process(url: string): Promise<void> {
+    const task = this.#describe(pageTask(url, this.plan.known));
+    const deps: PageDeps = {
+      ctx: this.ctx,
+      docsetId: this.plan.docset.id,
+      known: this.plan.known,
+      scope: this.plan.scope,
+      claim: (u) => this.#frontier.claim(u),
+      soft404: this.#soft404,
+    };
+    const twin = task.twin ? await processTwin(task, task.twin, deps) : undefined;
+    const images = this.#settle(task, twin ?? (await processPage(task, deps)));
+    if (images.length > 0) {
+      const id = this.plan.docset.id;
+      const bytes = await fetchImages(images, id, this.#imagesTried, this.ctx, this.options);
+      this.run.tally.addBytes(bytes);
+    }
+  }
+
+  /** A page's outcome, seen by every source, accounted, its links queued; the images it uses. */
+  #settle(task: PageTask, first: PageOutcome): readonly string[] {
+    let outcome = first;
+    for (const source of this.#sources) outcome = source.page?.(this, task, outcome) ?? outcome;
+    this.run.account(outcome, this.found);
+    for (const link of linksOf(outcome)) this.enqueue(link);
+    return outcome.kind === 'stored' ? outcome.images : [];
+  }
+
+  #describe(task: PageTask): PageTask {
+    for (const source of this.#sources) {
+      const more = source.describe?.(task);
+      if (more) return { ...task, ...more };
+    }
+    return task;
+  }
+}

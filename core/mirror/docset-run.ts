@@ -1,0 +1,65 @@
+import type { Docset } from '../catalog/docset.ts';
+import type { KnownPage } from '../store/read-pages.ts';
+import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import type { PageOutcome } from './page-outcome.ts';
+import { RunRecorder } from './run-recorder.ts';
+import { RunTally } from './run-tally.ts';
+import type { LeftBehind } from './split-by-scope.ts';
+import type { DocsetResult } from './sync-event.ts';
+
+/**
+ * One docset's run as every source (a site crawl, a repository, llms-full.txt) accounts to it:
+ * each outcome goes to the tally, which decides, then to the recorder, which writes and shows.
+ */
+export class DocsetRun {
+  readonly tally: RunTally;
+  readonly #recorder: RunRecorder;
+  readonly #known: ReadonlyMap<string, KnownPage>;
+  readonly #ctx: MirrorContext;
+
+  constructor(
+    docset: Docset,
+    known: ReadonlyMap<string, KnownPage>,
+    ctx: MirrorContext,
+    options: MirrorOptions,
+  ) {
+    this.tally = new RunTally({ maxNetworkFailures: options.maxNetworkFailures });
+    this.#recorder = new RunRecorder(docset, ctx);
+    this.#known = known;
+    this.#ctx = ctx;
+    this.#recorder.start();
+  }
+
+  /** One page's outcome; `found` is what the calling source knows of (see RunTally.progress). */
+  account(outcome: PageOutcome, found: number): void {
+    const note = this.tally.add(outcome);
+    this.#recorder.page(outcome, note, this.tally.progress(found));
+  }
+
+  /** Something the overrides asked for that the run cannot do: shown and recorded as failed. */
+  report(url: string, message: string, found: number): void {
+    this.tally.report();
+    this.#recorder.report(url, message, this.tally.progress(found));
+  }
+
+  leaveBehind(pages: readonly LeftBehind[]): void {
+    this.tally.leaveBehind(pages);
+  }
+
+  /** Whether pages should stop being started: cancelled, or a fatal error. */
+  get stopped(): boolean {
+    return this.#ctx.signal?.aborted === true || this.tally.fatal !== undefined;
+  }
+
+  /** Ends a run that could not go on (no entry URL, robots.txt, an unknown repository). */
+  fail(error: string): DocsetResult {
+    const decision = { outcome: 'failed' as const, error, removals: { pages: [] }, leftBehind: [] };
+    return this.#recorder.finish(decision, this.tally.summary, this.tally.progress(0));
+  }
+
+  /** Ends a run that went through: cancelled, failed, or ok with its removals applied. */
+  complete(): DocsetResult {
+    const decision = this.tally.decide(this.#ctx.signal?.aborted === true, this.#known);
+    return this.#recorder.finish(decision, this.tally.summary, this.tally.progress(0));
+  }
+}

@@ -1,0 +1,32 @@
+import type { KnownPage } from '../store/read-pages.ts';
+import { pageKey } from '../url/canonicalize-url.ts';
+
+/** One page to fetch, as a value: its canonical URL, its key computed once, what is known of it. */
+export interface PageTask {
+  url: string;
+  key: string;
+  /** The cached copy, live or removed. */
+  known?: KnownPage;
+  /** The Markdown twin to try before the HTML, and the title an llms.txt gives the page. */
+  twin?: string;
+  title?: string;
+}
+
+export function pageTask(
+  url: string,
+  known: ReadonlyMap<string, KnownPage>,
+  extra: Pick<PageTask, 'twin' | 'title'> = {},
+): PageTask {
+  const key = pageKey(url);
+  return { url, key, known: known.get(key), ...extra };
+}
+
+/**
+ * The validators to send: a live cached page's. A removed page is asked for in full, so if the
+ * site serves it again it is stored again with its sections, not answered 304 and left removed.
+ */
+export function validatorsOf(task: PageTask): { etag?: string; lastModified?: string } {
+  const { known } = task;
+  if (known?.status !== 'ok') return {};
+  return { etag: known.etag, lastModified: known.lastModified };
+}
