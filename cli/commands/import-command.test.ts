@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncSites, contentOf, sha256, tempDir } from '../../core/bundle/testing/bundle-fixture.ts';
@@ -148,6 +148,23 @@ describe('folio import', () => {
     expect(sha256(cache)).toBe(before);
     const missing = await runFolioInProcess(['import', join(dir, 'nope.folio'), '--cache', cache]);
     expect(missing.code).toBe(2);
+  });
+
+  it('refuses a bundle given as --cache, saying how to do it, and leaves it byte for byte', async () => {
+    const bundle = variant('as-cache.folio', () => {});
+    const before = sha256(bundle);
+    const run = await runFolioInProcess(['import', full, '--cache', bundle]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^folio: cannot import ${full}: the cache ${bundle} is a bundle \\(made by folio export\\), not a working cache`,
+      ),
+    );
+    expect(run.stderr).toContain(`folio import ${full} --cache cache.db`);
+    expect(run.stderr).toContain(`folio import ${bundle} --cache new.db`);
+    expect(run.stderr).toMatch(/The cache was not changed\.\n$/);
+    expect(sha256(bundle)).toBe(before);
+    expect(existsSync(`${bundle}-wal`) || existsSync(`${bundle}-shm`)).toBe(false);
   });
 
   it('killed mid-merge leaves the old cache; a later import succeeds', async () => {
