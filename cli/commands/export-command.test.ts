@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBundle } from '../../core/bundle/open-bundle.ts';
-import { syncSites, tempDir } from '../../core/bundle/testing/bundle-fixture.ts';
+import { sha256, syncSites, tempDir } from '../../core/bundle/testing/bundle-fixture.ts';
 import { page, smallDocsSite } from '../../core/mirror/testing/small-docs-site.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import type { SiteServer } from '../../test-support/serve-site.ts';
@@ -58,6 +58,12 @@ describe('folio export', () => {
     );
     expect(run.stdout).toMatch(/alpha\s+5\s+0\s+5\s+2025-01-01 00:00/);
 
+    // An existing --out is refused (exit 2, the file as it was) unless --force.
+    const before = sha256(out);
+    const again = await runFolioInProcess(['export', '--cache', cacheFile, '--out', out]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe(`folio: --out ${out} already exists: pass --force to replace it\n`);
+    expect(sha256(out)).toBe(before);
     const json = await runFolioInProcess([
       'export',
       '--cache',
@@ -67,20 +73,27 @@ describe('folio export', () => {
       '--json',
       '--since',
       '2025-01-02',
+      '--force',
     ]);
     expect(JSON.parse(json.stdout)).toMatchObject({
       file: out,
       base: { bundleId: null, since: '2025-01-02T00:00:00.000Z' },
       docsets: [{ id: 'alpha', pages: 0, totalPages: 5, base: '2025-01-02T00:00:00.000Z' }],
     });
+    expect(sha256(out)).not.toBe(before);
+    const replaced = openBundle(out);
+    expect(replaced.manifest.base).toMatchObject({ since: '2025-01-02T00:00:00.000Z' });
+    replaced.close();
 
+    // The other refusals, onto a file that does not exist yet.
+    const fresh = join(dir, 'out', 'fresh.folio');
     expect((await runFolioInProcess(['export', '--cache', cacheFile])).code).toBe(2);
     const since = await runFolioInProcess([
       'export',
       '--cache',
       cacheFile,
       '--out',
-      out,
+      fresh,
       '--since',
       'last week',
     ]);
@@ -91,7 +104,7 @@ describe('folio export', () => {
       '--cache',
       cacheFile,
       '--out',
-      out,
+      fresh,
       '--docset',
       'nope',
     ]);

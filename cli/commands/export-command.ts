@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportOptions } from '../../core/bundle/export-bundle.ts';
+import { BundleExistsError } from '../../core/bundle/bundle-exists-error.ts';
 import { exportBundle } from '../../core/bundle/export-bundle.ts';
 import type { CliIo } from '../cli-io.ts';
 import { formatBytes, formatTable } from '../format-table.ts';
@@ -14,6 +15,7 @@ interface ExportCommandOptions {
   docset: string[];
   since?: string;
   json?: boolean;
+  force?: boolean;
 }
 
 export function addExportCommand(program: Command, io: CliIo): void {
@@ -32,17 +34,27 @@ export function addExportCommand(program: Command, io: CliIo): void {
       '--since <bundle-or-date>',
       'only what changed since that earlier bundle, or an ISO date',
     )
+    .option('--force', 'replace --out if it exists (refused otherwise)')
     .option('--json', 'print the manifest as JSON')
     .action((options: ExportCommandOptions) => {
       const out = resolveUserPath(options.out, io);
-      const result = exportBundle({
-        cacheFile: resolveCachePath(options.cache, io),
-        out,
-        docsets: options.docset,
-        since: parseSince(options.since, io),
-        now: () => new Date(),
-        folioVersion: folioVersion(),
-      });
+      let result;
+      try {
+        result = exportBundle({
+          cacheFile: resolveCachePath(options.cache, io),
+          out,
+          docsets: options.docset,
+          since: parseSince(options.since, io),
+          now: () => new Date(),
+          folioVersion: folioVersion(),
+          overwrite: options.force === true,
+        });
+      } catch (error) {
+        if (!(error instanceof BundleExistsError)) throw error;
+        throw new UsageError(`--out ${out} already exists: pass --force to replace it`, {
+          cause: error,
+        });
+      }
       const { manifest } = result;
       if (options.json) {
         io.stdout.write(
