@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, smallDocsSite } from '../core/mirror/testing/small-docs-site.ts';
 import type { SiteServer } from '../test-support/serve-site.ts';
 import { serveSite } from '../test-support/serve-site.ts';
+import { runFolioInProcess } from './testing/run-cli-in-process.ts';
 import { runFolio, tempCacheFile, writeCatalog } from './testing/run-folio.ts';
 
 let site: SiteServer;
@@ -45,6 +46,7 @@ describe('folio', () => {
     expect(run.stdout).toMatch(/fixture-docs\s+ok\s+0\s+0\s+5\s+0\s+0/);
   });
 
+  // Through bin/folio like the syncs above: the launcher and main.ts write to the real stdout.
   it('reports status as JSON', async () => {
     const run = await runFolio(['status', '--cache', cache, '--json']);
     expect(run.code).toBe(0);
@@ -60,7 +62,7 @@ describe('folio', () => {
   });
 
   it('searches with scope, anchors and marked snippets', async () => {
-    const run = await runFolio([
+    const run = await runFolioInProcess([
       'search',
       'fixture: stage 3 partitions',
       '--cache',
@@ -79,31 +81,44 @@ describe('folio', () => {
     expect(Object.keys(hits[0]!)).toEqual(
       expect.arrayContaining(['docset', 'title', 'url', 'anchor', 'snippet', 'score']),
     );
-    const text = await runFolio(['search', 'gradient', 'accum', '--cache', cache]);
+    const text = await runFolioInProcess(['search', 'gradient', 'accum', '--cache', cache]);
     expect(text.stdout).toMatch(/1\. \[fixture-docs\] DeepSpeedEngine/);
     expect(text.stdout).toContain('*accumulation*');
   });
 
   it('shows a page as text, markdown and html, from a fragment', async () => {
     const url = `${site.url}/docs/guide/zero.html`;
-    const text = await runFolio(['show', `${url}#stages`, '--cache', cache]);
+    const text = await runFolioInProcess(['show', `${url}#stages`, '--cache', cache]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Zero Redundancy Optimizer');
     expect(text.stdout).toContain('ZeRO stages');
     expect(text.stdout).not.toContain('ZeRO removes memory redundancy');
-    const markdown = await runFolio(['show', url, '--cache', cache, '--format', 'markdown']);
+    const markdown = await runFolioInProcess([
+      'show',
+      url,
+      '--cache',
+      cache,
+      '--format',
+      'markdown',
+    ]);
     expect(markdown.stdout).toContain('## ZeRO stages');
     expect(markdown.stdout).toContain('```\ndeepspeed --zero_stage 3 train.py\n```');
-    const html = await runFolio(['show', url, '--cache', cache, '--format', 'html']);
+    const html = await runFolioInProcess(['show', url, '--cache', cache, '--format', 'html']);
     expect(html.stdout).toContain('id="stages"');
     expect(html.stdout).not.toContain('<script');
-    const missing = await runFolio(['show', `${site.url}/docs/nope.html`, '--cache', cache]);
+    const missing = await runFolioInProcess([
+      'show',
+      `${site.url}/docs/nope.html`,
+      '--cache',
+      cache,
+    ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('not in the cache');
   });
 
   it('exits 2 on bad usage, naming the problem', async () => {
-    const cases: Array<[string[], RegExp]> = [
+    // sync's and commander's own through bin/folio, end to end; the others in process.
+    const spawned: Array<[string[], RegExp]> = [
       [
         ['sync', '--catalog', catalog, '--cache', cache, '--max-pages', 'lots'],
         /--max-pages must be a positive whole number/,
@@ -116,15 +131,35 @@ describe('folio', () => {
         ['sync', '--catalog', '/nonexistent/catalog.md', '--cache', cache],
         /catalog file not found: \/nonexistent\/catalog\.md/,
       ],
-      [['search', 'x', '--cache', cache, '--docset', 'nope'], /unknown docset: nope/],
-      [['show', 'ftp://example.org/', '--cache', cache], /not an http\(s\) URL/],
       [['frobnicate'], /unknown command/],
     ];
-    for (const [args, message] of cases) {
-      const run = await runFolio(args);
-      expect(run.code, args.join(' ')).toBe(2);
-      expect(run.stderr).toMatch(message);
+    const inProcess: Array<[string[], RegExp]> = [
+      [['search', 'x', '--cache', cache, '--docset', 'nope'], /unknown docset: nope/],
+      [['show', 'ftp://example.org/', '--cache', cache], /not an http\(s\) URL/],
+      [['status', '--cache', cache, '--stale-after', 'soon'], /--stale-after: not a duration/],
+      [['frobnicate'], /unknown command/],
+    ];
+    // Independent runs: the spawned ones side by side.
+    const runs = await Promise.all([
+      ...spawned.map(([args]) => runFolio(args)),
+      ...inProcess.map(([args]) => runFolioInProcess(args)),
+    ]);
+    for (const [i, [args, message]] of [...spawned, ...inProcess].entries()) {
+      expect(runs[i]!.code, args.join(' ')).toBe(2);
+      expect(runs[i]!.stderr, args.join(' ')).toMatch(message);
     }
+  });
+
+  it('exits 0 for --help and --version, on stdout', async () => {
+    const help = await runFolio(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: folio /);
+    expect(help.stderr).toBe('');
+    const version = await runFolioInProcess(['--version']);
+    expect(version).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
+    const exportHelp = await runFolioInProcess(['export', '--help']);
+    expect(exportHelp.code).toBe(0);
+    expect(exportHelp.stdout).toMatch(/^Usage: folio export /);
   });
 
   it('exits 1 when a docset fails, keeping the others, and names the docset and URL', async () => {
@@ -139,7 +174,7 @@ describe('folio', () => {
   });
 
   it('refuses a cache that is not a Folio cache', async () => {
-    const run = await runFolio(['status', '--cache', catalog]);
+    const run = await runFolioInProcess(['status', '--cache', catalog]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/cannot (open|use) cache/);
   });
@@ -154,7 +189,7 @@ describe('folio', () => {
     const run = await runFolio(['sync', '--catalog', catalog, '--cache', cache]);
     remove();
     expect(run.code).toBe(1);
-    const search = await runFolio(['search', '1F1B schedule', '--cache', cache, '--json']);
+    const search = await runFolioInProcess(['search', '1F1B schedule', '--cache', cache, '--json']);
     expect((JSON.parse(search.stdout) as unknown[]).length).toBe(1);
   });
 });

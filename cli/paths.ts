@@ -1,13 +1,27 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CliIo } from './cli-io.ts';
 
 /** The checkout (or installed package) folder: seeds/ and cache/ are found from here. */
 export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+type PathIo = Pick<CliIo, 'env' | 'cwd'>;
+
+/**
+ * The process's own environment is only the default for sync and serve, which do not take an io
+ * yet; every other command passes its own.
+ */
+const processIo: PathIo = { env: process.env };
+
+/** A path the user typed, resolved from the command's working folder. */
+export function resolveUserPath(file: string, io: PathIo = processIo): string {
+  return resolve(io.cwd ?? process.cwd(), file);
+}
+
 /** `--cache`, else $FOLIO_CACHE, else cache/folio.db in the checkout (DESIGN.md). */
-export function resolveCachePath(option: string | undefined): string {
-  return resolve(option ?? process.env.FOLIO_CACHE ?? join(appRoot, 'cache', 'folio.db'));
+export function resolveCachePath(option: string | undefined, io: PathIo = processIo): string {
+  return resolveUserPath(option ?? io.env.FOLIO_CACHE ?? join(appRoot, 'cache', 'folio.db'), io);
 }
 
 /** `--catalog` files replace the defaults, which are the app's own seeds/*.md. */

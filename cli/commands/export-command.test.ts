@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBundle } from '../../core/bundle/open-bundle.ts';
-import { syncSites, tempDir } from '../../core/bundle/testing/bundle-fixture.ts';
+import { sha256, syncSites, tempDir } from '../../core/bundle/testing/bundle-fixture.ts';
 import { page, smallDocsSite } from '../../core/mirror/testing/small-docs-site.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
-import { runFolio, writeCatalog } from '../testing/run-folio.ts';
+import { runFolioInProcess } from '../testing/run-cli-in-process.ts';
+import { writeCatalog } from '../testing/run-folio.ts';
 import { spawnFolio } from './testing/spawn-folio.ts';
 
 const servers: SiteServer[] = [];
@@ -27,6 +28,18 @@ function bigSite(count: number): Record<string, string> {
   return files;
 }
 
+function cachedPages(file: string): number {
+  const cache = openCache({ file, readOnly: true });
+  try {
+    return cache.db
+      .prepare("SELECT count(*) FROM pages WHERE status = 'ok'")
+      .pluck()
+      .get() as number;
+  } finally {
+    cache.close();
+  }
+}
+
 describe('folio export', () => {
   it('writes a bundle and describes it; bad usage is exit 2', async () => {
     const site = await serveSite({ files: smallDocsSite() });
@@ -38,14 +51,20 @@ describe('folio export', () => {
     cache.close();
 
     const out = join(dir, 'out', 'alpha.folio');
-    const run = await runFolio(['export', '--cache', cacheFile, '--out', out]);
+    const run = await runFolioInProcess(['export', '--cache', cacheFile, '--out', out]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
       /^wrote .*alpha\.folio \(\d+(\.\d)? KiB, full, sha256 [0-9a-f]{16}…\)/,
     );
     expect(run.stdout).toMatch(/alpha\s+5\s+0\s+5\s+2025-01-01 00:00/);
 
-    const json = await runFolio([
+    // An existing --out is refused (exit 2, the file as it was) unless --force.
+    const before = sha256(out);
+    const again = await runFolioInProcess(['export', '--cache', cacheFile, '--out', out]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe(`folio: --out ${out} already exists: pass --force to replace it\n`);
+    expect(sha256(out)).toBe(before);
+    const json = await runFolioInProcess([
       'export',
       '--cache',
       cacheFile,
@@ -54,31 +73,38 @@ describe('folio export', () => {
       '--json',
       '--since',
       '2025-01-02',
+      '--force',
     ]);
     expect(JSON.parse(json.stdout)).toMatchObject({
       file: out,
       base: { bundleId: null, since: '2025-01-02T00:00:00.000Z' },
       docsets: [{ id: 'alpha', pages: 0, totalPages: 5, base: '2025-01-02T00:00:00.000Z' }],
     });
+    expect(sha256(out)).not.toBe(before);
+    const replaced = openBundle(out);
+    expect(replaced.manifest.base).toMatchObject({ since: '2025-01-02T00:00:00.000Z' });
+    replaced.close();
 
-    expect((await runFolio(['export', '--cache', cacheFile])).code).toBe(2);
-    const since = await runFolio([
+    // The other refusals, onto a file that does not exist yet.
+    const fresh = join(dir, 'out', 'fresh.folio');
+    expect((await runFolioInProcess(['export', '--cache', cacheFile])).code).toBe(2);
+    const since = await runFolioInProcess([
       'export',
       '--cache',
       cacheFile,
       '--out',
-      out,
+      fresh,
       '--since',
       'last week',
     ]);
     expect(since.code).toBe(2);
     expect(since.stderr).toMatch(/--since must be an earlier bundle file or an ISO date/);
-    const unknown = await runFolio([
+    const unknown = await runFolioInProcess([
       'export',
       '--cache',
       cacheFile,
       '--out',
-      out,
+      fresh,
       '--docset',
       'nope',
     ]);
@@ -106,8 +132,11 @@ describe('folio export', () => {
       await sync.waitFor(/big-docs: new .*p\d+\.html/);
       const counts: number[] = [];
       for (let i = 0; i < 3; i++) {
+        // An export in process takes milliseconds: wait for the sync to have written more pages
+        // than the last snapshot held, so each export sees a later state.
+        if (i > 0) await expect.poll(() => cachedPages(cacheFile)).toBeGreaterThan(counts[i - 1]!);
         const out = join(dir, `during-${i}.folio`);
-        const run = await runFolio(['export', '--cache', cacheFile, '--out', out]);
+        const run = await runFolioInProcess(['export', '--cache', cacheFile, '--out', out]);
         expect(run.code, run.stderr).toBe(0);
         expect(sync.child.exitCode).toBeNull();
         // Checked as an import would: integrity_check, exact schema, checksum.

@@ -1,10 +1,12 @@
 import type { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { ExportOptions } from '../../core/bundle/export-bundle.ts';
+import { BundleExistsError } from '../../core/bundle/bundle-exists-error.ts';
 import { exportBundle } from '../../core/bundle/export-bundle.ts';
+import type { CliIo } from '../cli-io.ts';
 import { formatBytes, formatTable } from '../format-table.ts';
-import { appRoot, resolveCachePath } from '../paths.ts';
+import { appRoot, resolveCachePath, resolveUserPath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 
 interface ExportCommandOptions {
@@ -13,9 +15,10 @@ interface ExportCommandOptions {
   docset: string[];
   since?: string;
   json?: boolean;
+  force?: boolean;
 }
 
-export function addExportCommand(program: Command): void {
+export function addExportCommand(program: Command, io: CliIo): void {
   program
     .command('export')
     .description(
@@ -31,25 +34,36 @@ export function addExportCommand(program: Command): void {
       '--since <bundle-or-date>',
       'only what changed since that earlier bundle, or an ISO date',
     )
+    .option('--force', 'replace --out if it exists (refused otherwise)')
     .option('--json', 'print the manifest as JSON')
     .action((options: ExportCommandOptions) => {
-      const result = exportBundle({
-        cacheFile: resolveCachePath(options.cache),
-        out: resolve(options.out),
-        docsets: options.docset,
-        since: parseSince(options.since),
-        now: () => new Date(),
-        folioVersion: folioVersion(),
-      });
+      const out = resolveUserPath(options.out, io);
+      let result;
+      try {
+        result = exportBundle({
+          cacheFile: resolveCachePath(options.cache, io),
+          out,
+          docsets: options.docset,
+          since: parseSince(options.since, io),
+          now: () => new Date(),
+          folioVersion: folioVersion(),
+          overwrite: options.force === true,
+        });
+      } catch (error) {
+        if (!(error instanceof BundleExistsError)) throw error;
+        throw new UsageError(`--out ${out} already exists: pass --force to replace it`, {
+          cause: error,
+        });
+      }
       const { manifest } = result;
       if (options.json) {
-        process.stdout.write(
+        io.stdout.write(
           `${JSON.stringify({ file: result.file, bytes: result.bytes, checksum: result.checksum, ...manifest }, null, 2)}\n`,
         );
         return;
       }
       const kind = manifest.base ? `incremental since ${manifest.base.since}` : 'full';
-      process.stdout.write(
+      io.stdout.write(
         `wrote ${result.file} (${formatBytes(result.bytes)}, ${kind}, sha256 ${result.checksum.slice(0, 16)}…)\n` +
           formatTable(
             ['docset', 'pages', 'removed', 'of', 'last sync'],
@@ -66,9 +80,10 @@ export function addExportCommand(program: Command): void {
 }
 
 /** A path that exists is an earlier bundle; otherwise an ISO date (2025-03-01 or a full time). */
-function parseSince(since: string | undefined): ExportOptions['since'] {
+function parseSince(since: string | undefined, io: CliIo): ExportOptions['since'] {
   if (since === undefined) return undefined;
-  if (existsSync(since)) return { bundleFile: resolve(since) };
+  const file = resolveUserPath(since, io);
+  if (existsSync(file)) return { bundleFile: file };
   const date = new Date(since);
   if (!/^\d{4}-\d{2}-\d{2}/.test(since) || Number.isNaN(date.getTime())) {
     throw new UsageError(`--since must be an earlier bundle file or an ISO date, not ${since}`);

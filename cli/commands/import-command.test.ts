@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncSites, contentOf, sha256, tempDir } from '../../core/bundle/testing/bundle-fixture.ts';
@@ -8,7 +8,7 @@ import { migrations } from '../../core/store/migrations.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
-import { runFolio } from '../testing/run-folio.ts';
+import { runFolioInProcess } from '../testing/run-cli-in-process.ts';
 import { spawnFolio } from './testing/spawn-folio.ts';
 
 let alpha: SiteServer;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   );
   sourceCache.close();
   full = join(dir, 'full.folio');
-  const run = await runFolio(['export', '--cache', source, '--out', full]);
+  const run = await runFolioInProcess(['export', '--cache', source, '--out', full]);
   expect(run.code, run.stderr).toBe(0);
 });
 afterAll(() => Promise.all([alpha.close(), beta.close()]));
@@ -63,13 +63,13 @@ function variant(name: string, edit: (file: string) => void): string {
 describe('folio import', () => {
   it('merges a bundle and reports per docset', async () => {
     const cache = target('merge.db');
-    const run = await runFolio(['import', full, '--cache', cache]);
+    const run = await runFolioInProcess(['import', full, '--cache', cache]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/imported .*full\.folio \(full, made /);
     expect(run.stdout).toMatch(/docset\s+added\s+updated\s+unchanged\s+removed/);
     expect(run.stdout).toMatch(/alpha\s+0\s+1\s+4\s+0/);
     expect(run.stdout).toMatch(/beta\s+5\s+0\s+0\s+0/);
-    const json = await runFolio(['import', full, '--cache', cache, '--json']);
+    const json = await runFolioInProcess(['import', full, '--cache', cache, '--json']);
     expect(JSON.parse(json.stdout)).toEqual([
       { docset: 'alpha', kind: 'full', added: 0, updated: 0, unchanged: 5, removed: 0, assets: 0 },
       { docset: 'beta', kind: 'full', added: 0, updated: 0, unchanged: 5, removed: 0, assets: 0 },
@@ -87,7 +87,17 @@ describe('folio import', () => {
     writeFileSync(text, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251)));
     const incremental = join(dir, 'delta.folio');
     expect(
-      (await runFolio(['export', '--cache', source, '--out', incremental, '--since', full])).code,
+      (
+        await runFolioInProcess([
+          'export',
+          '--cache',
+          source,
+          '--out',
+          incremental,
+          '--since',
+          full,
+        ])
+      ).code,
     ).toBe(0);
     const cases: Array<[string, RegExp]> = [
       [
@@ -126,7 +136,7 @@ describe('folio import', () => {
     ];
     // Independent refusals: run side by side, then check each and the cache once more.
     const runs = await Promise.all(
-      cases.map(([file]) => runFolio(['import', file, '--cache', cache])),
+      cases.map(([file]) => runFolioInProcess(['import', file, '--cache', cache])),
     );
     for (const [i, [file, reason]] of cases.entries()) {
       const run = runs[i]!;
@@ -136,8 +146,25 @@ describe('folio import', () => {
       expect(run.stderr).toMatch(/The cache was not changed\.\n$/);
     }
     expect(sha256(cache)).toBe(before);
-    const missing = await runFolio(['import', join(dir, 'nope.folio'), '--cache', cache]);
+    const missing = await runFolioInProcess(['import', join(dir, 'nope.folio'), '--cache', cache]);
     expect(missing.code).toBe(2);
+  });
+
+  it('refuses a bundle given as --cache, saying how to do it, and leaves it byte for byte', async () => {
+    const bundle = variant('as-cache.folio', () => {});
+    const before = sha256(bundle);
+    const run = await runFolioInProcess(['import', full, '--cache', bundle]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^folio: cannot import ${full}: the cache ${bundle} is a bundle \\(made by folio export\\), not a working cache`,
+      ),
+    );
+    expect(run.stderr).toContain(`folio import ${full} --cache cache.db`);
+    expect(run.stderr).toContain(`folio import ${bundle} --cache new.db`);
+    expect(run.stderr).toMatch(/The cache was not changed\.\n$/);
+    expect(sha256(bundle)).toBe(before);
+    expect(existsSync(`${bundle}-wal`) || existsSync(`${bundle}-shm`)).toBe(false);
   });
 
   it('killed mid-merge leaves the old cache; a later import succeeds', async () => {
@@ -159,7 +186,7 @@ describe('folio import', () => {
     expect(db.pragma('quick_check', { simple: true })).toBe('ok');
     db.close();
 
-    const again = await runFolio(['import', full, '--cache', cache]);
+    const again = await runFolioInProcess(['import', full, '--cache', cache]);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/alpha\s+0\s+1\s+4\s+0/);
     expect(again.stdout).toMatch(/beta\s+5\s+0\s+0\s+0/);

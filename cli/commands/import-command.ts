@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { BundleError } from '../../core/bundle/bundle-error.ts';
 import { importBundle } from '../../core/bundle/import-bundle.ts';
+import type { CliIo } from '../cli-io.ts';
 import { formatTable } from '../format-table.ts';
-import { resolveCachePath } from '../paths.ts';
+import { resolveCachePath, resolveUserPath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 
 /**
@@ -13,7 +13,7 @@ import { UsageError } from '../usage-error.ts';
  */
 const PAUSE_ENV = 'FOLIO_TEST_IMPORT_PAUSE_MS';
 
-export function addImportCommand(program: Command): void {
+export function addImportCommand(program: Command, io: CliIo): void {
   program
     .command('import')
     .description(
@@ -23,15 +23,16 @@ export function addImportCommand(program: Command): void {
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
     .option('--json', 'print JSON: [{docset, kind, added, updated, unchanged, removed, assets}]')
     .action((file: string, options: { cache?: string; json?: boolean }) => {
-      if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
-      const pause = Number(process.env[PAUSE_ENV] ?? 0);
+      const bundleFile = resolveUserPath(file, io);
+      if (!existsSync(bundleFile)) throw new UsageError(`no such file: ${file}`);
+      const pause = Number(io.env[PAUSE_ENV] ?? 0);
       let result;
       try {
         result = importBundle({
-          bundleFile: resolve(file),
-          cacheFile: resolveCachePath(options.cache),
+          bundleFile,
+          cacheFile: resolveCachePath(options.cache, io),
           now: () => new Date(),
-          afterDocset: pause > 0 ? (id) => pauseForTest(id, pause) : undefined,
+          afterDocset: pause > 0 ? (id) => pauseForTest(io, id, pause) : undefined,
         });
       } catch (error) {
         if (!(error instanceof BundleError)) throw error;
@@ -40,11 +41,11 @@ export function addImportCommand(program: Command): void {
         });
       }
       if (options.json) {
-        process.stdout.write(`${JSON.stringify(result.docsets, null, 2)}\n`);
+        io.stdout.write(`${JSON.stringify(result.docsets, null, 2)}\n`);
         return;
       }
       const { manifest } = result;
-      process.stdout.write(
+      io.stdout.write(
         `imported ${file} (${manifest.base ? 'incremental' : 'full'}, made ${manifest.createdAt})\n` +
           formatTable(
             ['docset', 'added', 'updated', 'unchanged', 'removed'],
@@ -60,8 +61,8 @@ export function addImportCommand(program: Command): void {
     });
 }
 
-function pauseForTest(docsetId: string, ms: number): void {
-  process.stderr.write(`folio: ${PAUSE_ENV}: merged ${docsetId}, pausing ${ms} ms\n`);
+function pauseForTest(io: CliIo, docsetId: string, ms: number): void {
+  io.stderr.write(`folio: ${PAUSE_ENV}: merged ${docsetId}, pausing ${ms} ms\n`);
   // The merge is one synchronous transaction: only a blocking wait keeps it open.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }

@@ -6,7 +6,8 @@ import { smallDocsSite } from '../../core/mirror/testing/small-docs-site.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
-import { runFolio, writeCatalog } from '../testing/run-folio.ts';
+import { runFolioInProcess } from '../testing/run-cli-in-process.ts';
+import { writeCatalog } from '../testing/run-folio.ts';
 import { spawnFolio, unprivileged } from './testing/spawn-folio.ts';
 
 let site: SiteServer;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await syncSites(cache, [{ id: 'alpha', site }], '2025-01-01T00:00:00.000Z');
   cache.close();
   shared = join(root, 'shared', 'docs.folio');
-  expect((await runFolio(['export', '--cache', cacheFile, '--out', shared])).code).toBe(0);
+  expect((await runFolioInProcess(['export', '--cache', cacheFile, '--out', shared])).code).toBe(0);
   copyFileSync(shared, join(root, 'shared', 'update.folio'));
   // A WAL cache (not a bundle) copied to read-only storage as is.
   mkdirSync(join(root, 'wal'));

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { searchCache } from '../../core/search/search-cache.ts';
 import { openCache } from '../../core/store/open-cache.ts';
+import type { CliIo } from '../cli-io.ts';
 import { resolveCachePath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 import { renderSnippet } from '../render-snippet.ts';
@@ -12,7 +13,7 @@ interface SearchCommandOptions {
   json?: boolean;
 }
 
-export function addSearchCommand(program: Command): void {
+export function addSearchCommand(program: Command, io: CliIo): void {
   program
     .command('search')
     .description('full-text search; "deepspeed: zero stage 3" scopes to a docset')
@@ -28,7 +29,7 @@ export function addSearchCommand(program: Command): void {
       const limit = Number(options.limit);
       if (!Number.isInteger(limit) || limit < 1)
         throw new UsageError(`--limit must be a positive whole number, not ${options.limit}`);
-      const cache = openCache({ file: resolveCachePath(options.cache), readOnly: true });
+      const cache = openCache({ file: resolveCachePath(options.cache, io), readOnly: true });
       try {
         const hits = searchCache(cache, { query: words.join(' '), docsets: options.docset, limit });
         if (options.json) {
@@ -44,18 +45,18 @@ export function addSearchCommand(program: Command): void {
               ...(symbol && { symbol }),
             }),
           );
-          process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+          io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
           return;
         }
         if (hits.length === 0) {
-          process.stdout.write('no results\n');
+          io.stdout.write('no results\n');
           return;
         }
-        const color = process.stdout.isTTY === true;
+        const color = io.stdout.isTTY === true;
         hits.forEach((hit, i) => {
           const where =
             hit.heading && hit.heading !== hit.title ? `${hit.title} › ${hit.heading}` : hit.title;
-          process.stdout.write(
+          io.stdout.write(
             `${String(i + 1).padStart(2)}. [${hit.docset}] ${where}` +
               `${hit.symbol ? ` (${hit.symbol.kind})` : ''}\n` +
               `    ${hit.url}${hit.anchor ? `#${hit.anchor}` : ''}\n` +

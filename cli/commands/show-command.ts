@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { openCache } from '../../core/store/open-cache.ts';
 import { readPageByKey } from '../../core/store/read-pages.ts';
 import { canonicalizeUrl, pageKey } from '../../core/url/canonicalize-url.ts';
+import type { CliIo } from '../cli-io.ts';
 import { htmlToMarkdown } from '../html-to-markdown.ts';
 import { resolveCachePath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
@@ -9,7 +10,7 @@ import { UsageError } from '../usage-error.ts';
 const FORMATS = ['text', 'markdown', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
-export function addShowCommand(program: Command): void {
+export function addShowCommand(program: Command, io: CliIo): void {
   program
     .command('show')
     .description('print a cached page')
@@ -24,14 +25,11 @@ export function addShowCommand(program: Command): void {
       }
       const canonical = canonicalizeUrl(url);
       if (!canonical) throw new UsageError(`not an http(s) URL: ${url}`);
-      const cache = openCache({ file: resolveCachePath(options.cache), readOnly: true });
+      const cache = openCache({ file: resolveCachePath(options.cache, io), readOnly: true });
       try {
         const page = readPageByKey(cache.db, pageKey(canonical));
-        if (!page) {
-          process.stderr.write(`folio: not in the cache: ${canonical}\n`);
-          process.exitCode = 1;
-          return;
-        }
+        // A failure, not bad usage: exit 1 with the message, by the same path as every error.
+        if (!page) throw new Error(`not in the cache: ${canonical}`);
         const format = options.format as Format;
         const header =
           format === 'html'
@@ -41,7 +39,7 @@ export function addShowCommand(program: Command): void {
           format === 'html'
             ? page.html
             : htmlToMarkdown(page.html, { links: format === 'markdown' });
-        process.stdout.write(`${header}${fromFragment(body, url, page.sections, format)}\n`);
+        io.stdout.write(`${header}${fromFragment(body, url, page.sections, format)}\n`);
       } finally {
         cache.close();
       }

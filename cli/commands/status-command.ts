@@ -4,6 +4,7 @@ import { openCache } from '../../core/store/open-cache.ts';
 import type { RunChanges } from '../../core/store/read-run-changes.ts';
 import { readRunChanges } from '../../core/store/read-run-changes.ts';
 import { readStatus } from '../../core/store/read-status.ts';
+import type { CliIo } from '../cli-io.ts';
 import { formatBytes, formatTable } from '../format-table.ts';
 import { resolveCachePath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
@@ -17,7 +18,7 @@ interface StatusCommandOptions {
 
 const MARK = { new: '+', changed: '~', removed: '-' } as const;
 
-export function addStatusCommand(program: Command): void {
+export function addStatusCommand(program: Command, io: CliIo): void {
   program
     .command('status')
     .description('docsets in the cache: pages, size, last sync (stale ones marked), last error')
@@ -40,10 +41,10 @@ export function addStatusCommand(program: Command): void {
         throw new UsageError(`--stale-after: ${(error as Error).message}`);
       }
       // Always read-only: status never writes, so it works on a shared read-only cache.
-      const cache = openCache({ file: resolveCachePath(options.cache), readOnly: true });
+      const cache = openCache({ file: resolveCachePath(options.cache, io), readOnly: true });
       try {
         if (options.changes) {
-          printChanges(readRunChanges(cache.db), options.json === true);
+          printChanges(io, readRunChanges(cache.db), options.json === true);
           return;
         }
         const staleBefore = new Date(Date.now() - staleMs).toISOString();
@@ -64,10 +65,10 @@ export function addStatusCommand(program: Command): void {
             lastError: r.lastError,
             lastRun: r.lastRun,
           }));
-          process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+          io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
           return;
         }
-        process.stdout.write(
+        io.stdout.write(
           formatTable(
             ['docset', 'pages', 'size', 'last sync', 'last run', 'error'],
             rows.map((r) => [
@@ -89,27 +90,27 @@ export function addStatusCommand(program: Command): void {
     });
 }
 
-function printChanges(changes: RunChanges[], json: boolean): void {
+function printChanges(io: CliIo, changes: RunChanges[], json: boolean): void {
   if (json) {
-    process.stdout.write(`${JSON.stringify(changes, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify(changes, null, 2)}\n`);
     return;
   }
   for (const { docset, run, pages } of changes) {
     if (!run) {
-      process.stdout.write(`${docset}: never synced\n`);
+      io.stdout.write(`${docset}: never synced\n`);
       continue;
     }
     const when = (run.finishedAt ?? run.startedAt).replace('T', ' ').slice(0, 16);
     const count = (change: keyof typeof MARK): number =>
       pages.filter((p) => p.change === change).length;
-    process.stdout.write(
+    io.stdout.write(
       `${docset}: last ${run.kind} ${when} (${run.outcome}): ` +
         (pages.length === 0
           ? 'no pages changed\n'
           : `${count('new')} added, ${count('changed')} changed, ${count('removed')} removed\n`),
     );
     for (const page of pages) {
-      process.stdout.write(`  ${MARK[page.change]} ${page.title}  ${page.url}\n`);
+      io.stdout.write(`  ${MARK[page.change]} ${page.title}  ${page.url}\n`);
     }
   }
 }

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
@@ -7,10 +7,11 @@ import { serveSite } from '../../test-support/serve-site.ts';
 import { smallDocsSite } from '../mirror/testing/small-docs-site.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { openCache } from '../store/open-cache.ts';
+import { BundleExistsError } from './bundle-exists-error.ts';
 import { exportBundle } from './export-bundle.ts';
 import { importBundle } from './import-bundle.ts';
 import { openBundle } from './open-bundle.ts';
-import { contentOf, searchesOf, syncSites, tempDir } from './testing/bundle-fixture.ts';
+import { contentOf, searchesOf, sha256, syncSites, tempDir } from './testing/bundle-fixture.ts';
 
 let alpha: SiteServer;
 let beta: SiteServer;
@@ -159,5 +160,36 @@ describe('exportBundle', () => {
         folioVersion: '0.1.0',
       }),
     ).toThrow(/--out is the cache itself/);
+  });
+
+  it('leaves an existing file at out as it was unless asked to overwrite it, then replaces it whole', async () => {
+    const source = cacheAt('source.db');
+    await syncSites(source, [{ id: 'alpha', site: alpha }], '2025-01-01T00:00:00.000Z');
+    const out = join(dir, 'keep.folio');
+    writeFileSync(out, 'an earlier bundle the user still needs');
+    const before = sha256(out);
+    const exportTo = (overwrite?: boolean) =>
+      exportBundle({
+        cacheFile: source.file,
+        out,
+        now: now('2025-01-02T00:00:00.000Z'),
+        folioVersion: '0.1.0',
+        overwrite,
+      });
+    expect(() => exportTo()).toThrow(BundleExistsError);
+    expect(sha256(out)).toBe(before);
+    // Refused before any work: no partial file beside it.
+    expect(readdirSync(dir).sort()).toEqual([
+      'keep.folio',
+      'source.db',
+      'source.db-shm',
+      'source.db-wal',
+    ]);
+
+    const result = exportTo(true);
+    expect(result.checksum).not.toBe(before);
+    const bundle = openBundle(out);
+    expect(bundle.manifest.docsets.map((d) => d.id)).toEqual(['alpha']);
+    bundle.close();
   });
 });

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UnknownDocsetError } from '../search/search-cache.ts';
 import { migrate } from '../store/migrations.ts';
@@ -8,6 +8,7 @@ import { rebuildSearchIndexIfNeeded } from '../store/rebuild-search-index.ts';
 import { openCache } from '../store/open-cache.ts';
 import { readCacheId } from '../store/read-cache-id.ts';
 import { BundleError } from './bundle-error.ts';
+import { BundleExistsError } from './bundle-exists-error.ts';
 import type { BundleManifest } from './bundle-manifest.ts';
 import { BUNDLE_FORMAT } from './bundle-schema.ts';
 import { sealChecksum } from './file-checksum.ts';
@@ -34,6 +35,8 @@ export interface ExportOptions {
   since?: ExportSince;
   now: () => Date;
   folioVersion: string;
+  /** Replace `out` if it exists; otherwise an existing file is refused and left as it was. */
+  overwrite?: boolean;
   overlapMs?: number;
 }
 
@@ -59,6 +62,7 @@ export function exportBundle(options: ExportOptions): ExportResult {
   if (resolve(options.out) === resolve(options.cacheFile)) {
     throw new BundleError('--out is the cache itself: write the bundle to another file');
   }
+  refuseExisting(options);
   mkdirSync(dirname(options.out), { recursive: true });
   const partial = `${options.out}.partial-${process.pid}`;
   rmSync(partial, { force: true });
@@ -67,11 +71,24 @@ export function exportBundle(options: ExportOptions): ExportResult {
     const placeholder = randomBytes(32).toString('hex');
     const manifest = fillBundle(partial, snapshot, placeholder, options);
     const checksum = sealChecksum(partial, placeholder);
+    // Again just before the rename, which would replace a file made while the export ran.
+    refuseExisting(options);
     renameSync(partial, options.out);
     return { file: options.out, bytes: statSync(options.out).size, manifest, checksum };
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
+  }
+}
+
+/**
+ * An existing file at `out` may be an earlier bundle the user still needs (or anything else):
+ * it is replaced only when asked. When it is, the rename replaces it in one step, so a reader
+ * sees the old bundle or the new one, never part of either.
+ */
+function refuseExisting(options: ExportOptions): void {
+  if (!options.overwrite && existsSync(options.out)) {
+    throw new BundleExistsError(`${options.out} already exists`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
@@ -175,5 +175,24 @@ describe('incremental bundles', () => {
     expect(delta.manifest.base).toEqual({ bundleId: null, since: day(2) });
     importAt('delta.folio', 'target.db', day(5));
     expect(contentOf(read('target.db'))).toEqual(contentOf(source));
+  });
+});
+
+describe('a bundle given as the cache', () => {
+  it('is refused, naming what to do instead, and left byte for byte with no -wal or -shm', () => {
+    exportAt('full.folio', day(2));
+    exportAt('other.folio', day(3));
+    const before = sha256(join(dir, 'full.folio'));
+    expect(() => importAt('other.folio', 'full.folio', day(4))).toThrow(
+      /the cache .*full\.folio is a bundle \(made by folio export\), not a working cache.*folio import .*other\.folio --cache cache\.db.*folio import .*full\.folio --cache new\.db/,
+    );
+    expect(sha256(join(dir, 'full.folio'))).toBe(before);
+    expect(readdirSync(dir).filter((f) => f.startsWith('full.folio'))).toEqual(['full.folio']);
+    // Into itself too.
+    expect(() => importAt('full.folio', 'full.folio', day(4))).toThrow(/is a bundle/);
+    expect(sha256(join(dir, 'full.folio'))).toBe(before);
+    // The way the message gives: a working cache made from the bundle takes the import.
+    importAt('full.folio', 'new.db', day(4));
+    expect(importAt('other.folio', 'new.db', day(4)).docsets).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
+import type { Database } from 'better-sqlite3';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
+import { hasTable } from '../store/has-table.ts';
 import { openCache } from '../store/open-cache.ts';
 import { BundleError } from './bundle-error.ts';
 import type { BundleManifest } from './bundle-manifest.ts';
@@ -26,9 +28,10 @@ export interface ImportResult {
 
 /**
  * Imports a bundle: everything that can refuse it is checked before the cache is opened for
- * writing (the bundle itself, a read-only cache, a missing incremental base), so a refusal leaves
- * the cache file exactly as it was. The merge is then one transaction over all docsets: killed at
- * any moment, the cache is the old one or the new one, never a mix.
+ * writing (the bundle itself, a read-only cache, a cache that is itself a bundle, a missing
+ * incremental base), so a refusal leaves the cache file exactly as it was. The merge is then one
+ * transaction over all docsets: killed at any moment, the cache is the old one or the new one,
+ * never a mix.
  */
 export function importBundle(options: ImportOptions): ImportResult {
   const bundle = openBundle(options.bundleFile);
@@ -37,6 +40,7 @@ export function importBundle(options: ImportOptions): ImportResult {
     if (existsSync(options.cacheFile)) {
       const current = openCache({ file: options.cacheFile, readOnly: true });
       try {
+        checkNotBundle(current.db, options);
         checkLineage(current.db, bundle.manifest);
       } finally {
         current.close();
@@ -63,11 +67,7 @@ export function importBundle(options: ImportOptions): ImportResult {
   }
 }
 
-function merge(
-  db: ReturnType<typeof openCache>['db'],
-  bundle: OpenedBundle,
-  options: ImportOptions,
-): DocsetImportReport[] {
+function merge(db: Database, bundle: OpenedBundle, options: ImportOptions): DocsetImportReport[] {
   const { manifest } = bundle;
   const held = readBundleDocsetIds(bundle.db);
   const listed = manifest.docsets.map((d) => d.id).sort();
@@ -86,6 +86,23 @@ function merge(
       });
     })
     .immediate();
+}
+
+/**
+ * A bundle opens as a read-only cache, so it is easily passed as --cache; importing into it would
+ * open it for writing, which switches it to WAL and leaves it a working cache that no longer
+ * matches its checksum, and a bundle someone means to carry or share no longer. Only export makes
+ * the bundle_manifest table (no migration does), so it tells the two apart; the header's journal
+ * mode would not, as a cache copied out of WAL mode is still a cache.
+ */
+function checkNotBundle(db: Database, options: ImportOptions): void {
+  if (!hasTable(db, 'bundle_manifest')) return;
+  throw new BundleError(
+    `the cache ${options.cacheFile} is a bundle (made by folio export), not a working cache, ` +
+      `and importing into it would turn it into one: import into a working cache ` +
+      `(folio import ${options.bundleFile} --cache cache.db), or make a working cache from ` +
+      `that bundle (folio import ${options.cacheFile} --cache new.db)`,
+  );
 }
 
 function checkWritable(file: string): void {

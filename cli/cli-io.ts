@@ -1,0 +1,20 @@
+/** Where a command writes, as much of a stream as the CLI uses (process.stdout is one). */
+export interface CliOutput {
+  write(text: string): void;
+  /** A terminal: search colours its snippets, commander its help. */
+  isTTY?: boolean;
+  columns?: number;
+}
+
+/**
+ * Everything a command reads from or writes to its process, passed in: the same commands run
+ * under bin/folio (process I/O) and inside a test (strings), and two runs in one process cannot
+ * see each other's output, environment or exit code.
+ */
+export interface CliIo {
+  stdout: CliOutput;
+  stderr: CliOutput;
+  env: NodeJS.ProcessEnv;
+  /** Relative paths (--cache, --out, files) resolve from here; the process's own when absent. */
+  cwd?: string;
+}
