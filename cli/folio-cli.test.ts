@@ -37,7 +37,7 @@ describe('folio', () => {
   });
 
   it('prints one line per event and a summary table when not on a terminal', async () => {
-    const run = await runFolio(['sync', '--catalog', catalog, '--cache', cache]);
+    const run = await runFolioInProcess(['sync', '--catalog', catalog, '--cache', cache]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
       /fixture-docs: unchanged http:\/\/127\.0\.0\.1:\d+\/docs\/guide\/zero\.html/,
@@ -117,8 +117,9 @@ describe('folio', () => {
   });
 
   it('exits 2 on bad usage, naming the problem', async () => {
-    // sync's and commander's own through bin/folio, end to end; the others in process.
-    const spawned: Array<[string[], RegExp]> = [
+    // Commander's own through bin/folio, end to end; the others in process.
+    const spawned: Array<[string[], RegExp]> = [[['frobnicate'], /unknown command/]];
+    const inProcess: Array<[string[], RegExp]> = [
       [
         ['sync', '--catalog', catalog, '--cache', cache, '--max-pages', 'lots'],
         /--max-pages must be a positive whole number/,
@@ -131,9 +132,6 @@ describe('folio', () => {
         ['sync', '--catalog', '/nonexistent/catalog.md', '--cache', cache],
         /catalog file not found: \/nonexistent\/catalog\.md/,
       ],
-      [['frobnicate'], /unknown command/],
-    ];
-    const inProcess: Array<[string[], RegExp]> = [
       [['search', 'x', '--cache', cache, '--docset', 'nope'], /unknown docset: nope/],
       [['show', 'ftp://example.org/', '--cache', cache], /not an http\(s\) URL/],
       [['status', '--cache', cache, '--stale-after', 'soon'], /--stale-after: not a duration/],
@@ -167,7 +165,7 @@ describe('folio', () => {
       ['Fixture Docs', 'a local fixture', `<${site.url}/docs/index.html>`],
       ['Gone Docs', 'entry is missing', `<${site.url}/gone/index.html>`],
     ]);
-    const run = await runFolio(['sync', '--catalog', broken, '--cache', cache]);
+    const run = await runFolioInProcess(['sync', '--catalog', broken, '--cache', cache]);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/gone-docs\s+failed.*\/gone\/: HTTP 404/);
     expect(run.stdout).toMatch(/fixture-docs\s+ok/);

@@ -6,6 +6,5 @@ const code = await runCli(process.argv.slice(2), {
   env: process.env,
   cwd: process.cwd(),
 });
-// sync and serve still set process.exitCode themselves (1 when a docset failed, 130 when
-// stopped) and return normally: a 0 here must not overwrite theirs.
+// serve sets process.exitCode itself when a signal stops it: a 0 here must not overwrite it.
 if (code !== 0) process.exitCode = code;

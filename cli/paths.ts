@@ -9,8 +9,8 @@ export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 type PathIo = Pick<CliIo, 'env' | 'cwd'>;
 
 /**
- * The process's own environment is only the default for sync and serve, which do not take an io
- * yet; every other command passes its own.
+ * The process's own environment is only the default for serve, which does not take an io yet;
+ * every other command passes its own.
  */
 const processIo: PathIo = { env: process.env };
 
@@ -25,8 +25,11 @@ export function resolveCachePath(option: string | undefined, io: PathIo = proces
 }
 
 /** `--catalog` files replace the defaults, which are the app's own seeds/*.md. */
-export function resolveCatalogs(options: readonly string[] | undefined): string[] {
-  if (options && options.length > 0) return options.map((file) => resolve(file));
+export function resolveCatalogs(
+  options: readonly string[] | undefined,
+  io: PathIo = processIo,
+): string[] {
+  if (options && options.length > 0) return options.map((file) => resolveUserPath(file, io));
   const seeds = join(appRoot, 'seeds');
   return readdirSync(seeds)
     .filter((name) => name.endsWith('.md'))

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { CatalogError } from '../core/catalog/catalog-error.ts';
 import { UnknownDocsetError } from '../core/search/search-cache.ts';
 import type { CliIo } from './cli-io.ts';
+import { CommandExit } from './command-exit.ts';
 import { addExportCommand } from './commands/export-command.ts';
 import { addImportCommand } from './commands/import-command.ts';
 import { addSearchCommand } from './commands/search-command.ts';
@@ -16,7 +17,7 @@ import { UsageError } from './usage-error.ts';
  * failure, 2 for bad usage. A fresh program per call, so commander's parsed state and exit
  * override never carry from one run to the next in the same process.
  *
- * sync and serve still write to the process's own streams and set process.exitCode themselves.
+ * serve still writes to the process's own streams (it runs until a signal stops the process).
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const program = createProgram(io);
@@ -46,7 +47,7 @@ function createProgram(io: CliIo): Command {
     })
     .showHelpAfterError()
     .exitOverride();
-  addSyncCommand(program);
+  addSyncCommand(program, io);
   addStatusCommand(program, io);
   addSearchCommand(program, io);
   addShowCommand(program, io);
@@ -59,6 +60,7 @@ function createProgram(io: CliIo): Command {
 function exitCodeFor(error: unknown, io: CliIo): number {
   // Commander has already written its own message; help and --version end here too, with 0.
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+  if (error instanceof CommandExit) return error.code;
   io.stderr.write(`folio: ${(error as Error).message}\n`);
   const usage =
     error instanceof UsageError ||

@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSyncReporter } from './sync-reporter.ts';
-
-const tty = process.stderr.isTTY;
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.stderr.isTTY = tty;
-});
 
 describe('the line reporter (not a terminal, no --json)', () => {
   it('notes where a redirect page leads, without calling it skipped or failed', () => {
-    process.stderr.isTTY = false;
     const out: string[] = [];
     const err: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-    const reporter = createSyncReporter({ json: false, docsets: [] });
+    const reporter = createSyncReporter({
+      json: false,
+      docsets: [],
+      stdout: { write: (text) => void out.push(text) },
+      stderr: { write: (text) => void err.push(text), isTTY: false },
+    });
     const base = { type: 'page', docset: 'torchtune', done: 1, found: 2, bytes: 10 } as const;
     reporter.onEvent({
       ...base,

@@ -1,6 +1,7 @@
 import cliProgress from 'cli-progress';
 import type { Docset } from '../core/catalog/docset.ts';
 import type { DocsetResult, SyncEvent } from '../core/mirror/sync-event.ts';
+import type { CliOutput } from './cli-io.ts';
 import { formatBytes, formatTable } from './format-table.ts';
 
 export interface SyncReporter {
@@ -16,31 +17,34 @@ export interface SyncReporter {
 export function createSyncReporter(options: {
   json: boolean;
   docsets: readonly Docset[];
+  stdout: CliOutput;
+  stderr: CliOutput;
 }): SyncReporter {
-  if (options.json) return jsonReporter();
-  return process.stderr.isTTY ? barReporter() : lineReporter();
+  const { stdout, stderr } = options;
+  if (options.json) return jsonReporter(stdout);
+  return stderr.isTTY ? barReporter(stdout, stderr) : lineReporter(stdout, stderr);
 }
 
-function jsonReporter(): SyncReporter {
+function jsonReporter(stdout: CliOutput): SyncReporter {
   return {
-    onEvent: (event) => process.stdout.write(`${JSON.stringify(event)}\n`),
-    finish: (results) => process.stdout.write(`${JSON.stringify({ type: 'summary', results })}\n`),
+    onEvent: (event) => stdout.write(`${JSON.stringify(event)}\n`),
+    finish: (results) => stdout.write(`${JSON.stringify({ type: 'summary', results })}\n`),
     stop: () => {},
   };
 }
 
-function lineReporter(): SyncReporter {
+function lineReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
   const errors = new Map<string, string[]>();
   return {
     onEvent(event) {
       switch (event.type) {
         case 'docset-start':
-          process.stdout.write(`${event.docset}: sync ${event.entryUrl}\n`);
+          stdout.write(`${event.docset}: sync ${event.entryUrl}\n`);
           break;
         case 'page': {
           const why = event.message ? `: ${event.message}` : '';
           // "redirects to …" reads as a note, not as an outcome with a reason.
-          process.stdout.write(
+          stdout.write(
             event.outcome === 'redirected'
               ? `${event.docset}: ${event.url} ${event.message ?? 'redirects'}\n`
               : `${event.docset}: ${event.outcome} ${event.url}${why}\n`,
@@ -50,21 +54,22 @@ function lineReporter(): SyncReporter {
           break;
         }
         case 'docset-end':
-          process.stdout.write(
+          stdout.write(
             `${event.docset}: ${event.outcome} in ${event.seconds.toFixed(1)} s${event.error ? ` (${event.error})` : ''}\n`,
           );
           break;
       }
     },
-    finish: (results) => printSummary(results, new Map()),
+    finish: (results) => printSummary(results, new Map(), stdout, stderr),
     stop: () => {},
   };
 }
 
-function barReporter(): SyncReporter {
+function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
   const multibar = new cliProgress.MultiBar(
     {
-      stream: process.stderr,
+      // Only a terminal gets bars, and a terminal is the process's own stream (cursor moves).
+      stream: stderr as unknown as NodeJS.WritableStream,
       format:
         ' {docset} [{bar}] {value}/{total} pages | {bytes} | +{new} ~{changed} ={unchanged} !{failed}',
       hideCursor: true,
@@ -115,7 +120,7 @@ function barReporter(): SyncReporter {
     },
     finish(results) {
       multibar.stop();
-      printSummary(results, errors);
+      printSummary(results, errors, stdout, stderr);
     },
     stop: () => multibar.stop(),
   };
@@ -127,7 +132,12 @@ function remember(errors: Map<string, string[]>, docset: string, line: string): 
   errors.set(docset, list);
 }
 
-function printSummary(results: readonly DocsetResult[], errors: Map<string, string[]>): void {
+function printSummary(
+  results: readonly DocsetResult[],
+  errors: Map<string, string[]>,
+  stdout: CliOutput,
+  stderr: CliOutput,
+): void {
   // Pages coming back are rare: their column shows only when a run restored some.
   const restored = results.some((r) => r.summary.restored > 0);
   const rows = results.map((r) => [
@@ -142,10 +152,8 @@ function printSummary(results: readonly DocsetResult[], errors: Map<string, stri
     r.error ?? '',
   ]);
   const head = ['docset', 'result', 'new', ...(restored ? ['restored'] : []), 'changed'];
-  process.stdout.write(
-    `\n${formatTable([...head, 'unchanged', 'removed', 'failed', 'error'], rows)}`,
-  );
+  stdout.write(`\n${formatTable([...head, 'unchanged', 'removed', 'failed', 'error'], rows)}`);
   for (const [docset, lines] of errors) {
-    for (const line of lines) process.stderr.write(`folio: ${docset}: ${line}\n`);
+    for (const line of lines) stderr.write(`folio: ${docset}: ${line}\n`);
   }
 }

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { ApiError } from '../../core/api/folio-api.ts';
 import { openEngine } from '../../core/engine/open-engine.ts';
+import type { CliIo } from '../cli-io.ts';
+import { CommandExit } from '../command-exit.ts';
 import { createSyncReporter } from '../sync-reporter.ts';
 import { resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
@@ -13,7 +15,7 @@ interface SyncCommandOptions {
   json?: boolean;
 }
 
-export function addSyncCommand(program: Command): void {
+export function addSyncCommand(program: Command, io: CliIo): void {
   program
     .command('sync')
     .description('mirror the catalog’s docsets into the cache (re-syncs ask only for changes)')
@@ -27,24 +29,24 @@ export function addSyncCommand(program: Command): void {
     .option('--docset <id>', 'only this docset (repeatable)', collect, [])
     .option('--max-pages <n>', 'page cap per docset (default 5000)')
     .option('--json', 'print progress as NDJSON events, then a summary line')
-    .action(sync);
+    .action((options: SyncCommandOptions) => sync(options, io));
 }
 
-async function sync(options: SyncCommandOptions): Promise<void> {
+async function sync(options: SyncCommandOptions, io: CliIo): Promise<void> {
   const maxPages = options.maxPages === undefined ? undefined : Number(options.maxPages);
   if (maxPages !== undefined && (!Number.isInteger(maxPages) || maxPages < 1)) {
     throw new UsageError(`--max-pages must be a positive whole number, not ${options.maxPages}`);
   }
-  const catalogFiles = resolveCatalogs(options.catalog);
+  const catalogFiles = resolveCatalogs(options.catalog, io);
   const engine = openEngine({
-    cacheFile: resolveCachePath(options.cache),
+    cacheFile: resolveCachePath(options.cache, io),
     catalogs: () => catalogFiles,
-    warn: (message) => process.stderr.write(`folio: ${message}\n`),
+    warn: (message) => io.stderr.write(`folio: ${message}\n`),
   });
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => {
     if (controller.signal.aborted) process.exit(signal === 'SIGINT' ? 130 : 143);
-    process.stderr.write('\nfolio: stopping; pages already cached are kept (again to quit now)\n');
+    io.stderr.write('\nfolio: stopping; pages already cached are kept (again to quit now)\n');
     controller.abort();
   };
   let reporter: ReturnType<typeof createSyncReporter> | undefined;
@@ -62,7 +64,12 @@ async function sync(options: SyncCommandOptions): Promise<void> {
     if (docsets.length === 0) throw new UsageError('the catalogs list no docsets');
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
-    const output = createSyncReporter({ json: options.json === true, docsets });
+    const output = createSyncReporter({
+      json: options.json === true,
+      docsets,
+      stdout: io.stdout,
+      stderr: io.stderr,
+    });
     reporter = output;
     const results = await engine.sync
       .run({
@@ -77,8 +84,8 @@ async function sync(options: SyncCommandOptions): Promise<void> {
         throw error;
       });
     output.finish(results);
-    if (controller.signal.aborted) process.exitCode = 130;
-    else if (results.some((r) => r.outcome !== 'ok')) process.exitCode = 1;
+    if (controller.signal.aborted) throw new CommandExit(130);
+    if (results.some((r) => r.outcome !== 'ok')) throw new CommandExit(1);
   } finally {
     reporter?.stop();
     process.off('SIGINT', onSignal);

@@ -10,11 +10,8 @@ export async function runFolioInProcess(
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
 ): Promise<FolioRun> {
-  // Both still write to process.stdout and set process.exitCode: in process, their output would
-  // be lost and their exit code would leak into the test runner.
-  if (args[0] === 'sync' || args[0] === 'serve') {
-    throw new Error(`folio ${args[0]} cannot run in process yet: spawn it with runFolio`);
-  }
+  // serve runs until a signal stops the process, and writes to the process's own streams.
+  if (args[0] === 'serve') throw new Error('folio serve cannot run in process: spawn it');
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
