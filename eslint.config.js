@@ -5,6 +5,23 @@ import tseslint from 'typescript-eslint';
 /** Imports no engine file may make: core/ runs under plain Node (CLI, serve, tests, benchmarks). */
 const notInCore = ['electron', 'react', 'react-dom', 'react-dom/*', 'dompurify'];
 
+/** core/'s import rules, plus a folder's own (a later block replaces the rule, so it repeats them). */
+function coreRestrictions(patterns = []) {
+  return {
+    paths: notInCore.map((name) => ({
+      name,
+      message: 'core/ is plain Node: no Electron, React or DOM.',
+    })),
+    patterns: [
+      {
+        group: ['**/cli/**', '**/electron/**', '**/renderer/**'],
+        message: 'core/ must not depend on its callers.',
+      },
+      ...patterns,
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,21 +51,29 @@ export default tseslint.config(
   {
     files: ['core/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', coreRestrictions()] },
+  },
+  {
+    // The layers the crawl and the API are built on know nothing of them: a store that imported
+    // the mirror (or a parser that imported the API) would knot the engine back together.
+    files: [
+      'core/store/**/*.ts',
+      'core/extract/**/*.ts',
+      'core/sources/**/*.ts',
+      'core/fetch/**/*.ts',
+      'core/url/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: notInCore.map((name) => ({
-            name,
-            message: 'core/ is plain Node: no Electron, React or DOM.',
-          })),
-          patterns: [
-            {
-              group: ['**/cli/**', '**/electron/**', '**/renderer/**'],
-              message: 'core/ must not depend on its callers.',
-            },
-          ],
-        },
+        coreRestrictions([
+          {
+            group: ['**/mirror/**', '**/api/**', '**/search/**', '**/engine/**'],
+            message:
+              'store/, extract/, sources/, fetch/ and url/ are below mirror/, api/ and search/.',
+          },
+        ]),
       ],
     },
   },

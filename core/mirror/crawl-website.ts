@@ -1,5 +1,5 @@
-import { Crawl } from './crawl.ts';
-import type { CrawlPlan } from './crawl.ts';
+import type { CrawlPlan } from './crawl-source.ts';
+import { WebsiteCrawl } from './crawl.ts';
 import { websiteSources } from './crawl-sources/website-sources.ts';
 import type { DocsetRun } from './docset-run.ts';
 import { keepNav } from './keep-nav.ts';
@@ -19,7 +19,7 @@ export async function crawlWebsite(
 ): Promise<string | undefined> {
   const sources = websiteSources(plan);
   const nav = keepNav(ctx.cache.db, plan.docset.id, plan.entry, plan.nav);
-  const crawl = new Crawl(plan, run, sources, { ctx, options, keepNav: nav });
+  const crawl = new WebsiteCrawl(plan, run, sources, { ctx, options, keepNav: nav });
   for (const source of sources) {
     const refused = await source.start?.(crawl);
     if (refused) return refused;

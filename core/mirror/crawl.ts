@@ -1,15 +1,12 @@
-import type { Docset } from '../catalog/docset.ts';
 import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
-import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { canonicalizeUrl } from '../url/canonicalize-url.ts';
-import type { Scope } from '../url/create-scope.ts';
 import { CrawlFrontier } from './crawl-frontier.ts';
-import type { CrawlSource } from './crawl-source.ts';
+import type { Crawl, CrawlPlan, CrawlSource } from './crawl-source.ts';
 import type { DocsetRun } from './docset-run.ts';
 import { unchangedPage } from './fetch-page.ts';
 import { fetchImages } from './fetch-images.ts';
-import type { KeepNav, NavRole } from './keep-nav.ts';
+import type { KeepNav } from './keep-nav.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageOutcome } from './page-outcome.ts';
 import { linksOf } from './page-outcome.ts';
@@ -20,28 +17,11 @@ import type { PageDeps } from './process-page.ts';
 import { processTwin } from './process-twin.ts';
 import { runPool } from './run-pool.ts';
 
-/** A website crawl as it is asked for: fixed for the run. */
-export interface CrawlPlan {
-  docset: Docset;
-  entry: string;
-  scope: Scope;
-  known: ReadonlyMap<string, KnownPage>;
-  overrides: DocsetOverrides;
-  maxPages: number;
-  /** Whether the site's llms.txt or sidebar is the docset's navigation tree or one group of it. */
-  nav: NavRole;
-  /**
-   * Which cached pages this crawl revisits (a repository's files are not for it). Pages outside
-   * it are never asked of a host the docset has left.
-   */
-  revisits: (url: string) => boolean;
-}
-
 /**
  * One website crawl: the frontier, the page pipeline and the sources that shape it. Sources act
  * on it only through these methods; everything a page came to is accounted to the docset's run.
  */
-export class Crawl {
+export class WebsiteCrawl implements Crawl {
   readonly plan: CrawlPlan;
   readonly run: DocsetRun;
   readonly ctx: MirrorContext;

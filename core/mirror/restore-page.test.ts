@@ -75,4 +75,20 @@ describe('a page removed from the site that comes back', () => {
     ]);
     expect(searchCache(cache, { query: '1F1B' })).toEqual([]);
   });
+
+  it('removed by a scope mistake (a wrong excludes): back on the next correct sync', async () => {
+    const site = await serveSite({ files: smallDocsSite() });
+    const cache = tempCache();
+    opened.push({ site, cache });
+    const docset = fixtureDocset(`${site.url}/docs/index.html`);
+    await syncOnce(cache, [docset]);
+    const wrong = new Map([['fixture', { excludes: ['guide'] }]]);
+    const mistaken = await syncOnce(cache, [docset], { overrides: wrong });
+    expect(mistaken.results[0]).toMatchObject({ outcome: 'ok', summary: { removed: 2 } });
+    expect(readStatus(cache.db)[0]).toMatchObject({ pages: 3 });
+    const fixed = await syncOnce(cache, [docset]);
+    expect(fixed.results[0]).toMatchObject({ outcome: 'ok', summary: { restored: 2, failed: 0 } });
+    expect(readStatus(cache.db)[0]).toMatchObject({ pages: 5 });
+    expect(searchCache(cache, { query: '1F1B' })).toHaveLength(1);
+  });
 });

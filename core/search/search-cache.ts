@@ -1,6 +1,6 @@
 import type { Cache } from '../store/open-cache.ts';
 import { collapseVersions } from './collapse-versions.ts';
-import { docsetToken } from './docset-token.ts';
+import { docsetToken } from '../store/docset-token.ts';
 import { attachSnippets } from './attach-snippets.ts';
 import type { SnippetSource } from './attach-snippets.ts';
 import { foldTerm } from './make-snippet.ts';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { docsetToken } from '../search/docset-token.ts';
+import { docsetToken } from './docset-token.ts';
 import { headingPaths, isSearchable } from './heading-paths.ts';
 import { unpackTexts } from './pack-page.ts';
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ExtractedSection } from '../extract/extracted-page.ts';
-import { docsetToken } from '../search/docset-token.ts';
+import { docsetToken } from './docset-token.ts';
 import { CODEC, compress } from './compress.ts';
 import { headingPaths, isSearchable } from './heading-paths.ts';
 import { statement } from './statement.ts';

@@ -5,7 +5,7 @@ import { looksLikeMarkdown } from '../../sources/markdown/looks-like-markdown.ts
 import { readPageTexts } from '../../store/read-page-texts.ts';
 import type { KnownPage } from '../../store/read-pages.ts';
 import { canonicalizeUrl, pageKey } from '../../url/canonicalize-url.ts';
-import type { Crawl } from '../crawl.ts';
+import type { Crawl } from '../crawl-source.ts';
 import type { PageOutcome } from '../page-outcome.ts';
 import { failure } from '../page-outcome.ts';
 import { prepareMarkdown } from '../prepare-markdown.ts';

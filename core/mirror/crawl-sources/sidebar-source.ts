@@ -1,8 +1,7 @@
 import { extractNavTree } from '../../extract/extract-nav-tree.ts';
 import { decodeBody } from '../../fetch/decode-body.ts';
 import { canonicalizeUrl, pageKey } from '../../url/canonicalize-url.ts';
-import type { Crawl } from '../crawl.ts';
-import type { CrawlSource } from '../crawl-source.ts';
+import type { Crawl, CrawlSource } from '../crawl-source.ts';
 import type { ParsedPage } from '../page-outcome.ts';
 import type { LlmsTxtSource } from './llms-txt-source.ts';
 

@@ -1,8 +1,7 @@
 import { detectLanguage } from '../../sources/versions/detect-language.ts';
 import { versionSegment } from '../../sources/versions/version-root.ts';
 import { canonicalizeUrl, pageKey } from '../../url/canonicalize-url.ts';
-import type { Crawl, CrawlPlan } from '../crawl.ts';
-import type { CrawlSource } from '../crawl-source.ts';
+import type { Crawl, CrawlPlan, CrawlSource } from '../crawl-source.ts';
 import { isKept } from '../page-outcome.ts';
 import type { PageOutcome } from '../page-outcome.ts';
 import { listVersions, nameVersionFailure, planVersions } from './listed-versions.ts';

@@ -1,5 +1,4 @@
-import type { CrawlPlan } from '../crawl.ts';
-import type { CrawlSource } from '../crawl-source.ts';
+import type { CrawlPlan, CrawlSource } from '../crawl-source.ts';
 import { cachedPagesSource } from './cached-pages-source.ts';
 import { llmsFullSource } from './llms-full-source.ts';
 import { llmsTxtSource } from './llms-txt-source.ts';
