@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
-import { hasTable } from '../store/has-table.ts';
+import { isBundle } from '../store/is-bundle.ts';
 import { openCache } from '../store/open-cache.ts';
 import { BundleError } from './bundle-error.ts';
 import type { BundleManifest } from './bundle-manifest.ts';
@@ -89,14 +89,11 @@ function merge(db: Database, bundle: OpenedBundle, options: ImportOptions): Docs
 }
 
 /**
- * A bundle opens as a read-only cache, so it is easily passed as --cache; importing into it would
- * open it for writing, which switches it to WAL and leaves it a working cache that no longer
- * matches its checksum, and a bundle someone means to carry or share no longer. Only export makes
- * the bundle_manifest table (no migration does), so it tells the two apart; the header's journal
- * mode would not, as a cache copied out of WAL mode is still a cache.
+ * Importing into a bundle would make it a working cache (openCache refuses that for any writer);
+ * here the refusal can say which two files to swap.
  */
 function checkNotBundle(db: Database, options: ImportOptions): void {
-  if (!hasTable(db, 'bundle_manifest')) return;
+  if (!isBundle(db)) return;
   throw new BundleError(
     `the cache ${options.cacheFile} is a bundle (made by folio export), not a working cache, ` +
       `and importing into it would turn it into one: import into a working cache ` +

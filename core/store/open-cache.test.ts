@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,10 +31,28 @@ describe('openCache', () => {
     const other = new Database(file);
     other.exec('CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES (1);');
     other.close();
+    const before = readFileSync(file);
     expect(() => openCache({ file })).toThrow(/not a Folio cache/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(existsSync(`${file}-wal`)).toBe(false);
     const check = new Database(file);
     expect(check.prepare('SELECT count(*) AS n FROM notes').get()).toEqual({ n: 1 });
     check.close();
+  });
+
+  it('refuses to write to a bundle (folio export’s file) and leaves it byte-identical', () => {
+    const file = tempFile('week.folio');
+    const cache = openCache({ file });
+    cache.db.exec('CREATE TABLE bundle_manifest (id INTEGER PRIMARY KEY, manifest TEXT)');
+    cache.db.pragma('journal_mode = DELETE');
+    cache.close();
+    const before = readFileSync(file);
+    expect(() => openCache({ file })).toThrow(/is a bundle .*folio import .* --cache new\.db/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    // Reading it as it is stays possible.
+    const reader = openCache({ file, readOnly: true });
+    reader.close();
   });
 
   it('refuses a cache written by a newer Folio', () => {

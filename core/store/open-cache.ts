@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { explainOpenError } from './explain-open-error.ts';
+import { isBundle } from './is-bundle.ts';
 import { APPLICATION_ID, migrate } from './migrations.ts';
 import { rebuildSearchIndexIfNeeded } from './rebuild-search-index.ts';
 
@@ -45,9 +46,11 @@ export function openCache(options: OpenCacheOptions): Cache {
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     if (!readOnly) {
+      // Looked at before anything writes: a file Folio refuses is left exactly as it was.
+      checkApplicationId(db, options.file);
+      checkNotBundle(db, options.file);
       db.pragma('journal_mode = WAL');
       db.pragma('journal_size_limit = 67108864');
-      checkApplicationId(db, options.file);
       migrate(db);
       rebuildSearchIndexIfNeeded(db);
     } else {
@@ -73,6 +76,19 @@ function checkSqliteVersion(db: Database.Database): void {
     if (have > MIN_SQLITE[i]!) return;
     if (have < MIN_SQLITE[i]!) throw new Error(`SQLite ${version} is too old (need ≥ 3.51.3)`);
   }
+}
+
+/**
+ * A bundle opens read-only as a cache, so it is easily passed as --cache; opening it for writing
+ * would switch it to WAL and make it a working cache that no longer matches its checksum.
+ */
+function checkNotBundle(db: Database.Database, file: string): void {
+  if (!isBundle(db)) return;
+  throw new Error(
+    `${file} is a bundle (made by folio export), not a working cache: read it as it is ` +
+      `(--cache ${file} with search, show, status or serve --read-only), or make a working ` +
+      `cache from it (folio import ${file} --cache new.db)`,
+  );
 }
 
 function checkApplicationId(db: Database.Database, file: string): void {
