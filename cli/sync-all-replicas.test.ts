@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAllReplicas } from '../test-support/sites/start-all-replicas.ts';
 import type { AllReplicas } from '../test-support/sites/start-all-replicas.ts';
 import { runFolio, tempCacheFile } from './testing/run-folio.ts';
+import { runFolioInProcess } from './testing/run-cli-in-process.ts';
+import { postApi, startServe } from './testing/start-serve.ts';
 
 /**
  * The issue's done-criterion, tried as a new user would: the whole default catalog, pointed at
@@ -30,6 +32,8 @@ const comparable = (url: string) =>
 let all: AllReplicas;
 let cache: string;
 const folio = (...args: string[]) => runFolio([...args, '--cache', cache], all.env);
+/** The read-only commands in process: the same code without a Node start-up per search. */
+const inProcess = (...args: string[]) => runFolioInProcess([...args, '--cache', cache], all.env);
 
 beforeAll(async () => {
   all = await startAllReplicas(mkdtempSync(join(tmpdir(), 'folio-all-replicas-')));
@@ -86,7 +90,7 @@ describe('the default catalog against its replicas, through the real CLI', () =>
       const runs = await Promise.all(
         all.replicas.map(async (r) => {
           const { query, expectPath } = r.expectations.searches[0]!;
-          const run = await folio('search', query, '--limit', '3', '--json');
+          const run = await inProcess('search', query, '--limit', '3', '--json');
           const urls = (JSON.parse(run.stdout) as Hit[]).map((h) => comparable(h.url));
           const found = urls.some((u) => u.endsWith(comparable(expectPath)));
           return { query, found: found ? expectPath : `${expectPath} not in ${urls.join(', ')}` };
@@ -98,6 +102,33 @@ describe('the default catalog against its replicas, through the real CLI', () =>
           found: r.expectations.searches[0]!.expectPath,
         })),
       );
+    },
+  );
+
+  it(
+    '"Sync all" in folio serve leaves every docset with the pages folio sync left it',
+    { timeout: 90_000 },
+    async () => {
+      const pages = async () =>
+        (JSON.parse((await inProcess('status', '--json')).stdout) as StatusRow[]).map((r) => [
+          r.docset,
+          r.pages,
+        ]);
+      const before = await pages();
+      const serve = await startServe(['--cache', cache, '--catalog', all.catalog], all.env);
+      try {
+        await postApi(serve.url, 'startSync', {});
+        let state: { running: boolean; docsets: Array<{ docset: string; state: string }> };
+        do {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          state = (await postApi(serve.url, 'getSyncState', {})) as typeof state;
+        } while (state.running);
+        expect(state.docsets.filter((d) => d.state !== 'ok')).toEqual([]);
+      } finally {
+        serve.child.kill('SIGTERM');
+        await serve.exited;
+      }
+      expect(await pages()).toEqual(before);
     },
   );
 
