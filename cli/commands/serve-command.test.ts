@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDocset, syncOnce, tempCache } from '../../core/mirror/testing/mirror-harness.ts';
 import { smallDocsSite } from '../../core/mirror/testing/small-docs-site.ts';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
 import { runFolio, tempCacheFile, writeCatalog } from '../testing/run-folio.ts';
+import { startServe as startFolioServe } from '../testing/start-serve.ts';
 
-const launcher = fileURLToPath(new URL('../../bin/folio', import.meta.url));
 const env = { FOLIO_HOME: mkdtempSync(join(tmpdir(), 'folio-home-')) };
 
 let site: SiteServer;
@@ -26,29 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** `folio serve` as a user starts it; resolves once it printed where it listens. */
-async function startServe(args: string[], cache = cacheFile) {
-  const child = spawn(
-    process.execPath,
-    [launcher, 'serve', '--cache', cache, '--port', '0', ...args],
-    {
-      env: { ...process.env, ...env },
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /at (http:\/\/\S+)/.exec(stdout);
-      if (match) resolve(match[1]!);
-    });
-    void exited.then((code) => reject(new Error(`folio serve exited ${code}: ${stderr}`)));
-  });
-  return { child, url: new URL(url), output: () => ({ stdout, stderr }), exited };
-}
+/** `folio serve` on the fixture cache (or another), with its own settings folder. */
+const startServe = (args: string[], cache = cacheFile) =>
+  startFolioServe(['--cache', cache, ...args], env);
 
 const post = (base: URL, method: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(new URL(`/api/${method}`, base), {

@@ -30,5 +30,5 @@ export async function postApi(base: URL, method: string, body: unknown): Promise
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return response.json() as Promise<unknown>;
+  return response.json();
 }

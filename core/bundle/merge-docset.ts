@@ -12,7 +12,7 @@ import {
 } from '../store/write-import.ts';
 import { writePage } from '../store/write-page.ts';
 import type { RunSummary } from '../store/write-sync.ts';
-import { markRemoved, writeAsset } from '../store/write-sync.ts';
+import { emptySummary, markRemoved, writeAsset } from '../store/write-sync.ts';
 import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import { BundleError } from './bundle-error.ts';
 import type { BundleDocset, BundleManifest } from './bundle-manifest.ts';
@@ -56,14 +56,7 @@ export function mergeDocset(
   const cacheSyncAt = readLastOkSyncAt(cache, entry.id);
   upsertImportedDocset(cache, docset);
   const runId = startImportRun(cache, entry.id, at);
-  const summary: RunSummary = {
-    new: 0,
-    changed: 0,
-    unchanged: 0,
-    restored: 0,
-    removed: 0,
-    failed: 0,
-  };
+  const summary: RunSummary = emptySummary();
   let pages = 0;
   for (const page of iterateBundlePages(bundle, entry.id)) {
     pages++;

@@ -17,17 +17,28 @@ export class DocsetRun {
   readonly #known: ReadonlyMap<string, KnownPage>;
   readonly #ctx: MirrorContext;
 
-  constructor(
+  /** Begins a docset's run: its sync_runs row and the docset-start event. */
+  static start(
     docset: Docset,
     known: ReadonlyMap<string, KnownPage>,
     ctx: MirrorContext,
     options: MirrorOptions,
+  ): DocsetRun {
+    const run = new DocsetRun(known, ctx, options, new RunRecorder(docset, ctx));
+    run.#recorder.start();
+    return run;
+  }
+
+  private constructor(
+    known: ReadonlyMap<string, KnownPage>,
+    ctx: MirrorContext,
+    options: MirrorOptions,
+    recorder: RunRecorder,
   ) {
     this.tally = new RunTally({ maxNetworkFailures: options.maxNetworkFailures });
-    this.#recorder = new RunRecorder(docset, ctx);
+    this.#recorder = recorder;
     this.#known = known;
     this.#ctx = ctx;
-    this.#recorder.start();
   }
 
   /** One page's outcome; `found` is what the calling source knows of (see RunTally.progress). */

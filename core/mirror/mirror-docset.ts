@@ -25,7 +25,7 @@ export async function mirrorDocset(
 ): Promise<DocsetResult> {
   const { db } = ctx.cache;
   const known = readKnownPages(db, docset.id);
-  const run = new DocsetRun(docset, known, ctx, options);
+  const run = DocsetRun.start(docset, known, ctx, options);
   const overrides = ctx.overrides.get(docset.id) ?? {};
   const maxPages = overrides.maxPages ?? options.maxPages;
   const entry = canonicalizeUrl(docset.entryUrl);

@@ -1,5 +1,6 @@
 import type { KnownPage } from '../store/read-pages.ts';
 import type { RunOutcome, RunSummary } from '../store/write-sync.ts';
+import { emptySummary } from '../store/write-sync.ts';
 import type { PageOutcome } from './page-outcome.ts';
 import { planRemovals } from './plan-removals.ts';
 import type { RemovalPlan } from './plan-removals.ts';
@@ -29,14 +30,7 @@ export interface RunDecision {
  * taken as down, and how the run ends. Its state changes only through its methods.
  */
 export class RunTally {
-  readonly #summary: RunSummary = {
-    new: 0,
-    changed: 0,
-    unchanged: 0,
-    restored: 0,
-    removed: 0,
-    failed: 0,
-  };
+  readonly #summary: RunSummary = emptySummary();
   readonly #maxNetworkFailures: number;
   readonly #keptKeys = new Set<string>();
   readonly #goneKeys = new Set<string>();

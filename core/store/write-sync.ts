@@ -16,6 +16,11 @@ export interface RunSummary {
 
 export type RunOutcome = 'ok' | 'failed' | 'cancelled';
 
+/** A run that has counted nothing yet. */
+export function emptySummary(): RunSummary {
+  return { new: 0, changed: 0, unchanged: 0, restored: 0, removed: 0, failed: 0 };
+}
+
 export function upsertDocsets(db: Database, docsets: readonly Docset[]): void {
   const upsert = db.prepare(
     `INSERT INTO docsets (id, name, section, description, entry_url, llms_txt_url, catalog)
