@@ -3,8 +3,10 @@ import { CatalogError } from '../core/catalog/catalog-error.ts';
 import { UnknownDocsetError } from '../core/search/search-cache.ts';
 import type { CliIo } from './cli-io.ts';
 import { CommandExit } from './command-exit.ts';
+import { addAddCommand } from './commands/add-command.ts';
 import { addExportCommand } from './commands/export-command.ts';
 import { addImportCommand } from './commands/import-command.ts';
+import { addRemoveCommand } from './commands/remove-command.ts';
 import { addSearchCommand } from './commands/search-command.ts';
 import { addServeCommand } from './commands/serve-command.ts';
 import { addShowCommand } from './commands/show-command.ts';
@@ -54,6 +56,8 @@ function createProgram(io: CliIo): Command {
   addExportCommand(program, io);
   addImportCommand(program, io);
   addServeCommand(program);
+  addAddCommand(program, io);
+  addRemoveCommand(program, io);
   return program;
 }
 

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { openEngine } from '../../core/engine/open-engine.ts';
+import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import { parseDuration } from '../../core/schedule/parse-duration.ts';
 import { createOnlineProbe } from '../../core/schedule/probe-online.ts';
 import { scheduleSync } from '../../core/schedule/schedule-sync.ts';
@@ -61,6 +62,8 @@ async function serve(options: ServeCommandOptions): Promise<void> {
     cacheFile: file,
     readOnly: options.readOnly === true,
     catalogs: () => catalogFiles,
+    // A read-only cache lists what it holds; the user's catalog is for caches they sync.
+    userCatalog: options.readOnly ? undefined : userCatalogPath(process.env),
     warn: (message) => process.stderr.write(`folio: ${message}\n`),
     // Only the flag schedules serve: the app's setting is one user's choice for their desktop, and
     // a shared server syncing because of it would surprise whoever started it.

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { ApiError } from '../../core/api/folio-api.ts';
 import { openEngine } from '../../core/engine/open-engine.ts';
+import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import type { CliIo } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
 import { createSyncReporter } from '../sync-reporter.ts';
@@ -41,6 +42,7 @@ async function sync(options: SyncCommandOptions, io: CliIo): Promise<void> {
   const engine = openEngine({
     cacheFile: resolveCachePath(options.cache, io),
     catalogs: () => catalogFiles,
+    userCatalog: userCatalogPath(io.env),
     warn: (message) => io.stderr.write(`folio: ${message}\n`),
   });
   const controller = new AbortController();

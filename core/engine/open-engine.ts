@@ -10,6 +10,7 @@ import { openCache } from '../store/open-cache.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { Catalog } from './load-catalog.ts';
 import { emptyCatalog, loadCatalog } from './load-catalog.ts';
+import { withUserCatalog } from './user-catalog.ts';
 
 /** Everything a face of Folio talks to, put together once (DESIGN.md, "One composition"). */
 export interface Engine {
@@ -30,6 +31,8 @@ export interface EngineOptions {
   readOnly?: boolean;
   /** Catalog files, in order (the `--catalog` files, or the app's seeds/*.md); none: the cache's. */
   catalogs: () => Promise<readonly string[]> | readonly string[];
+  /** The user's own catalog (see userCatalogPath), read after the others once it exists. */
+  userCatalog?: string;
   /** Settings folder; the user's Folio folder (shared by the CLI and the app) when omitted. */
   settingsDir?: string;
   /** Told of skipped catalog rows and override entries, once per load, and of settings trouble. */
@@ -50,7 +53,7 @@ export interface EngineOptions {
 export function openEngine(options: EngineOptions): Engine {
   const cache = openCache({ file: options.cacheFile, readOnly: options.readOnly === true });
   const catalog = onceUntilFailure(async () => {
-    const files = await options.catalogs();
+    const files = withUserCatalog(await options.catalogs(), options.userCatalog);
     if (files.length === 0) return emptyCatalog;
     const loaded = await loadCatalog(files);
     for (const p of loaded.problems) options.warn(`${p.file}:${p.line}: ${p.message}`);

@@ -75,8 +75,7 @@ export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]>
 }
 
 /** GitHub endpoints from the environment, so users can point Folio at a mirror or an Enterprise host. */
-function githubFromEnv(): GithubSettings {
-  const env = process.env;
+export function githubFromEnv(env: NodeJS.ProcessEnv = process.env): GithubSettings {
   return {
     apiBaseUrl: env.FOLIO_GITHUB_API || undefined,
     rawBaseUrl: env.FOLIO_GITHUB_RAW || undefined,

@@ -1,5 +1,6 @@
 import { listCatalogFiles } from '../../core/engine/load-catalog.ts';
 import { openEngine } from '../../core/engine/open-engine.ts';
+import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import type { BrowserWindow } from 'electron';
 import {
   app,
@@ -47,6 +48,7 @@ export async function startApp(): Promise<void> {
     readOnly: resolveReadOnly({ env: process.env, argv: process.argv }),
     // The app's seeds/ folder: the default catalogs, as for `folio sync`.
     catalogs: () => listCatalogFiles(paths.seeds),
+    userCatalog: userCatalogPath(process.env),
     warn,
   });
   protocol.handle(

@@ -35,7 +35,7 @@ export async function loadLlmsTxt(
   named: string | undefined,
   entry: string,
   scope: Scope,
-  ctx: MirrorContext,
+  ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
 ): Promise<LlmsSource | undefined> {
   const url = named ?? new URL('llms.txt', scope.prefixes[0] ?? entry).href;
   const origin = new URL(url).origin;

@@ -17,7 +17,7 @@ const MAX_SITEMAP_FILES = 8;
 export async function loadSitemapUrls(
   robotsSitemaps: readonly string[],
   scope: Scope,
-  ctx: MirrorContext,
+  ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
   languages?: string[],
 ): Promise<SitemapUrl[]> {
   const origins = new Set(scope.prefixes.map((p) => new URL(p).origin));

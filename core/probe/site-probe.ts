@@ -1,0 +1,24 @@
+/** What `folio add` found out about a site before adding it. */
+export interface SiteProbe {
+  /** Where the URL landed after redirects: the entry the catalog will hold. */
+  entryUrl: string;
+  /** The URL as given, when it redirected elsewhere. */
+  redirectedFrom?: string;
+  kind: 'website' | 'github';
+  /** A name for the docset: the page's title without the generator's suffix, or the repo. */
+  title: string;
+  generator: string;
+  /** The URL prefixes a sync will stay inside. */
+  scope: string[];
+  /** The version directory the entry is in, if any: the only version mirrored by default. */
+  version?: string;
+  llmsTxt?: { url: string; pages: number };
+  llmsFull?: string;
+  sitemap?: { pages: number };
+  objectsInv?: { symbols: number; pages: number };
+  /** Pages a first sync will likely store, from the best of the above. */
+  estimate: number;
+}
+
+/** A URL folio add will not add, and why; nothing is written. */
+export class ProbeRefusal extends Error {}
