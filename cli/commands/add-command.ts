@@ -1,17 +1,9 @@
 import type { Command } from 'commander';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { addCatalogRow } from '../../core/catalog/edit-catalog.ts';
-import { slugify } from '../../core/catalog/slugify.ts';
+import { addDocset, AddRefusal } from '../../core/engine/add-docset.ts';
+import type { AddResult } from '../../core/engine/add-docset.ts';
 import { loadCatalog } from '../../core/engine/load-catalog.ts';
 import { userCatalogPath, withUserCatalog } from '../../core/engine/user-catalog.ts';
-import { createExtractPool } from '../../core/extract/extract-pool.ts';
-import { createFetcher } from '../../core/fetch/create-fetcher.ts';
-import { githubFromEnv, USER_AGENT } from '../../core/mirror/sync-docsets.ts';
-import { probeSite } from '../../core/probe/probe-site.ts';
 import type { SiteProbe } from '../../core/probe/site-probe.ts';
-import { ProbeRefusal } from '../../core/probe/site-probe.ts';
-import { createHttpGithubFetch } from '../../core/sources/github/create-http-github-fetch.ts';
 import type { CliIo } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
 import { resolveCatalogs } from '../paths.ts';
@@ -42,71 +34,44 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
   if (!/^https?:\/\//i.test(url.trim())) {
     throw new UsageError(`${url} is not an http(s) URL: folio add takes a web address`);
   }
-  const probe = await runProbe(url, io);
-  const name = options.name?.trim() || probe.title;
-  const id = slugify(name);
-  if (!id) throw new UsageError(`--name ${JSON.stringify(name)} has no letters or digits`);
-  const file = userCatalogPath(io.env);
-  const catalog = await loadCatalog(withUserCatalog(resolveCatalogs([], io), file));
-  const clash = catalog.docsets.find((d) => d.id === id);
-  const llmsTxtUrl = options.llms ?? probe.llmsTxt?.url;
-  const row = {
-    name,
-    description: describe(probe),
-    entryUrl: probe.entryUrl,
-    llmsTxtUrl,
-    section: options.section,
-  };
-  if (options.json) {
+  const userCatalog = userCatalogPath(io.env);
+  const { docsets: known } = await loadCatalog(
+    withUserCatalog(resolveCatalogs([], io), userCatalog),
+  );
+  let result: AddResult;
+  try {
+    result = await addDocset(
+      {
+        url,
+        name: options.name,
+        section: options.section,
+        llmsTxtUrl: options.llms,
+        dryRun: options.dryRun,
+      },
+      { userCatalog, known, env: io.env },
+    );
+  } catch (error) {
+    if (!(error instanceof AddRefusal)) throw error;
+    if (!error.found) throw new Error(error.message, { cause: error });
+    // A name already taken: what was found is shown, then why nothing was written.
+    const { found } = error;
     io.stdout.write(
-      `${JSON.stringify({ id, probe, added: !options.dryRun && !clash, catalog: file }, null, 2)}\n`,
+      options.json ? `${JSON.stringify(found, null, 2)}\n` : report(found.probe, found.id),
     );
-  } else {
-    io.stdout.write(report(probe, id));
-  }
-  if (clash) {
-    io.stderr.write(
-      `folio: a docset "${id}" is already in ${clash.catalog}; pass --name to add this one under another name\n`,
-    );
+    io.stderr.write(`folio: ${error.message}; pass --name to add this one under another name\n`);
     throw new CommandExit(1);
   }
-  if (options.dryRun) {
-    if (!options.json) io.stdout.write('Nothing was written (--dry-run).\n');
+  if (options.json) {
+    io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return;
   }
-  mkdirSync(dirname(file), { recursive: true });
-  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  writeFileSync(file, addCatalogRow(before, row));
-  if (!options.json) {
-    io.stdout.write(
-      `Added "${id}" to ${file} (section "${options.section}").\n` +
-        `Mirror it with: folio sync --docset ${id}\n`,
-    );
-  }
-}
-
-async function runProbe(url: string, io: CliIo): Promise<SiteProbe> {
-  const fetcher = createFetcher({ userAgent: USER_AGENT });
-  const extractor = createExtractPool({ size: 0 });
-  try {
-    return await probeSite(url, {
-      fetcher,
-      extractor,
-      userAgent: USER_AGENT,
-      github: { ...githubFromEnv(io.env), fetch: createHttpGithubFetch({ userAgent: USER_AGENT }) },
-    });
-  } catch (error) {
-    if (!(error instanceof ProbeRefusal)) throw error;
-    throw new Error(`cannot add ${url}: ${error.message}. Nothing was written.`, { cause: error });
-  } finally {
-    await fetcher.close();
-    await extractor.close();
-  }
-}
-
-/** The catalog's one line: what the probe found, for a row the user did not describe. */
-function describe(probe: SiteProbe): string {
-  return probe.kind === 'github' ? 'GitHub repository docs' : `${probe.generator} documentation`;
+  io.stdout.write(report(result.probe, result.id));
+  io.stdout.write(
+    result.added
+      ? `Added "${result.id}" to ${userCatalog} (section "${options.section}").\n` +
+          `Mirror it with: folio sync --docset ${result.id}\n`
+      : 'Nothing was written (--dry-run).\n',
+  );
 }
 
 function report(probe: SiteProbe, id: string): string {

@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exportBundle } from '../../core/bundle/export-bundle.ts';
 import type { ApiInput, ApiMethod } from '../../core/api/folio-api.ts';
 import { apiMethods } from '../../core/api/folio-api.ts';
 import { httpRequest, postApi } from './testing/http-request.ts';
@@ -18,6 +22,14 @@ async function setup(): Promise<ServeHarness> {
 describe('POST /api/<method>', () => {
   it('reaches every method of the contract', async () => {
     const h = await setup();
+    // A bundle of the harness's own cache: importing it back changes nothing, and succeeds.
+    const bundle = join(mkdtempSync(join(tmpdir(), 'folio-api-bundle-')), 'fixture.folio');
+    exportBundle({
+      cacheFile: h.cache.file,
+      out: bundle,
+      now: () => new Date(),
+      folioVersion: '0',
+    });
     // Typed over ApiMethod: a method added to the contract fails to compile here until tested.
     const inputs: { [M in ApiMethod]: ApiInput<M> } = {
       listDocsets: {},
@@ -29,10 +41,16 @@ describe('POST /api/<method>', () => {
       cancelSync: {},
       getChanges: { docset: 'fixture' },
       getSettings: {},
+      probeSite: { url: `${h.site.url}/docs/index.html` },
+      addDocset: { url: `${h.site.url}/docs/index.html`, name: 'Fixture Again' },
+      removeDocset: { docset: 'fixture-again' },
+      importBundle: { path: bundle },
       updateSettings: { theme: 'dark' },
     };
     const results: Record<string, unknown> = {};
     for (const method of apiMethods) {
+      // An import is a writer like a sync: the one the steps above started ends first.
+      if (method === 'importBundle') await h.sync.whenIdle();
       const { status, json } = await postApi(h.port, method, inputs[method]);
       expect([method, status]).toEqual([method, 200]);
       results[method] = json;

@@ -9,6 +9,7 @@ import { listDocsets } from './list-docsets.ts';
 import { readPageView } from './read-page-view.ts';
 import { isStale, readChanges } from './read-changes.ts';
 import { readToc } from './read-toc.ts';
+import type { Library } from '../engine/create-library.ts';
 import type { SettingsStore } from './settings-store.ts';
 import type { SyncController } from './sync-controller.ts';
 
@@ -24,6 +25,8 @@ export interface FolioApiDeps {
    * (settings.syncEveryHours); `folio serve` passes its --sync-every instead.
    */
   scheduleMs?: () => Promise<number | null>;
+  /** Add, remove and import (the engine's); without it those methods are refused. */
+  library?: Library;
 }
 
 /**
@@ -40,6 +43,12 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
       const hours = (await settings.get()).syncEveryHours;
       return hours === null ? null : hours * 3_600_000;
     });
+
+  const library = (): Library => {
+    if (!deps.library)
+      throw new ApiError('invalid-input', 'adding and importing is not available here');
+    return deps.library;
+  };
 
   const findDocset = async (id: string): Promise<Docset> => {
     const docset =
@@ -81,6 +90,10 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
       });
     },
     getSettings: () => settings.get(),
+    probeSite: (input) => library().probeSite(input),
+    addDocset: (input) => library().addDocset(input),
+    removeDocset: (input) => library().removeDocset(input),
+    importBundle: (input) => library().importBundle(input),
     updateSettings: (patch) => settings.update(patch),
   };
 }

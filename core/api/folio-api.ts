@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DocsetImportReport } from '../bundle/merge-docset.ts';
+import type { SiteProbe } from '../probe/site-probe.ts';
 import type { SearchHit } from '../search/search-cache.ts';
 import type { LastRun } from '../store/read-status.ts';
 
@@ -36,6 +38,22 @@ export const apiInputs = {
   /** What each docset's last completed sync (or import) added, changed and removed; one when given. */
   getChanges: z.object({ docset: z.string().min(1).max(200).optional() }).strict(),
   getSettings: z.object({}).strict(),
+  /** Looks at a docs site (or GitHub repository) as folio add does; writes nothing. */
+  probeSite: z.object({ url: z.string().min(1).max(4096) }).strict(),
+  /** Adds a site to the user's catalog (probed again here) and starts syncing it. */
+  addDocset: z
+    .object({
+      url: z.string().min(1).max(4096),
+      name: z.string().max(200).optional(),
+      section: z.string().max(200).optional(),
+    })
+    .strict(),
+  /** Takes a docset out of the user's catalog; `purge` drops its pages from the cache too. */
+  removeDocset: z
+    .object({ docset: z.string().min(1).max(200), purge: z.boolean().optional() })
+    .strict(),
+  /** Imports a bundle (folio export's file) at a path on the machine that holds the cache. */
+  importBundle: z.object({ path: z.string().min(1).max(4096) }).strict(),
   updateSettings: z
     .object({
       theme: z.enum(['light', 'dark', 'system']).optional(),
@@ -65,8 +83,15 @@ export interface ApiOutputs {
   cancelSync: SyncState;
   getChanges: DocsetChanges[];
   getSettings: Settings;
+  probeSite: SiteFindings;
+  addDocset: { docset: string; sync: SyncState | null };
+  removeDocset: { removedFromCatalog: boolean; purgedPages?: number };
+  importBundle: { docsets: DocsetImportReport[] };
   updateSettings: Settings;
 }
+
+/** What a probe found (see core/probe/site-probe.ts), and the id the docset would get. */
+export type SiteFindings = SiteProbe & { id: string; taken: string | null };
 
 /** The API as the UI sees it, whatever carries it. */
 export type FolioApi = { [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiOutputs[M]> };

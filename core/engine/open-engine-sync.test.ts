@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testRunSync } from '../api/testing/api-harness.ts';
 import { scheduleSync } from '../schedule/schedule-sync.ts';
 import { FakeClock } from '../schedule/testing/fake-clock.ts';
 import type { Engine } from './open-engine.ts';
+import { openEngine } from './open-engine.ts';
 import type { OverrideFixture } from './testing/override-fixture.ts';
 import { overrideFixture } from './testing/override-fixture.ts';
 
@@ -63,5 +66,40 @@ describe('one engine: every way to start a sync honours the overrides', () => {
     const first = engine.sync.run();
     await expect(engine.sync.run()).rejects.toMatchObject({ code: 'busy' });
     await first;
+  });
+});
+
+describe('the library through the API (the app’s Add and Remove)', () => {
+  it('adds a site to the user catalog, syncs it, lists it, and removes it with its pages', async () => {
+    const f = await overrideFixture();
+    fixture = f;
+    const engine = openEngine({
+      cacheFile: f.cacheFile,
+      catalogs: () => [f.catalog],
+      userCatalog: join(f.dir, 'home', 'catalog.md'),
+      settingsDir: join(f.dir, 'settings'),
+      warn: () => {},
+      runSync: testRunSync,
+    });
+    engines.push(engine);
+    const url = `${f.site.url}/docs/guide/zero.html`;
+    const found = await engine.api.probeSite({ url });
+    expect(found).toMatchObject({ id: 'zero-redundancy-optimizer', taken: null, kind: 'website' });
+    const taken = await engine.api.probeSite({ url: `${f.site.url}/docs/index.html` });
+    expect(taken).toMatchObject({ id: 'fixture', taken: f.catalog });
+    const added = await engine.api.addDocset({ url, name: 'Guide' });
+    expect(added.docset).toBe('guide');
+    await engine.sync.whenIdle();
+    const listed = await engine.api.listDocsets({});
+    expect(listed.find((d) => d.id === 'guide')).toMatchObject({ pages: expect.any(Number) });
+    expect(listed.find((d) => d.id === 'guide')!.pages).toBeGreaterThan(0);
+    await expect(engine.api.addDocset({ url, name: 'Guide' })).rejects.toMatchObject({
+      code: 'invalid-input',
+      message: expect.stringMatching(/"guide" is already in/) as unknown,
+    });
+    const removed = await engine.api.removeDocset({ docset: 'guide', purge: true });
+    expect(removed).toMatchObject({ removedFromCatalog: true });
+    expect(removed.purgedPages).toBeGreaterThan(0);
+    expect((await engine.api.listDocsets({})).map((d) => d.id)).toEqual(['fixture']);
   });
 });

@@ -9,6 +9,7 @@ import type { StoredAsset } from '../store/read-asset.ts';
 import { openCache } from '../store/open-cache.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { Catalog } from './load-catalog.ts';
+import { createLibrary } from './create-library.ts';
 import { emptyCatalog, loadCatalog } from './load-catalog.ts';
 import { withUserCatalog } from './user-catalog.ts';
 
@@ -52,7 +53,7 @@ export interface EngineOptions {
  */
 export function openEngine(options: EngineOptions): Engine {
   const cache = openCache({ file: options.cacheFile, readOnly: options.readOnly === true });
-  const catalog = onceUntilFailure(async () => {
+  const catalog = reloadable(async () => {
     const files = withUserCatalog(await options.catalogs(), options.userCatalog);
     if (files.length === 0) return emptyCatalog;
     const loaded = await loadCatalog(files);
@@ -66,9 +67,18 @@ export function openEngine(options: EngineOptions): Engine {
     now: options.now,
   });
   const settings = createSettingsStore({ dir: options.settingsDir, warn: options.warn });
+  const known = async () => (await catalog()).docsets;
+  const library = createLibrary({
+    cache,
+    userCatalog: options.userCatalog,
+    known,
+    reload: () => catalog.reload(),
+    sync,
+  });
   const api = createFolioApi({
     cache,
-    loadDocsets: async () => (await catalog()).docsets,
+    loadDocsets: known,
+    library,
     settings,
     sync,
     scheduleMs: options.scheduleMs,
@@ -89,14 +99,18 @@ export function openEngine(options: EngineOptions): Engine {
   };
 }
 
-/** Runs `load` once and keeps its answer; a failure is not kept, so the next call tries again. */
-function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+/**
+ * Runs `load` once and keeps its answer until `reload()` (a docset was added or removed); a
+ * failure is not kept, so the next call tries again.
+ */
+function reloadable<T>(load: () => Promise<T>): (() => Promise<T>) & { reload(): void } {
   let loaded: Promise<T> | undefined;
-  return () => {
+  const get = () => {
     loaded ??= load().catch((error: unknown) => {
       loaded = undefined;
       throw error;
     });
     return loaded;
   };
+  return Object.assign(get, { reload: () => void (loaded = undefined) });
 }

@@ -20,6 +20,10 @@ const validInputs: { [M in ApiMethod]: ApiInput<M> } = {
   cancelSync: {},
   getChanges: { docset: 'deepspeed' },
   getSettings: {},
+  probeSite: { url: 'https://docs.example.org/' },
+  addDocset: { url: 'https://docs.example.org/', name: 'Example', section: 'Mine' },
+  removeDocset: { docset: 'example', purge: true },
+  importBundle: { path: '/media/usb/folio.folio' },
   updateSettings: { theme: 'dark', syncEveryHours: null, globalShortcut: '' },
 };
 

@@ -11,6 +11,7 @@ import { smallDocsSite } from '../../mirror/testing/small-docs-site.ts';
 import type { SyncOptions } from '../../mirror/sync-docsets.ts';
 import { syncDocsets } from '../../mirror/sync-docsets.ts';
 import type { DocsetResult } from '../../mirror/sync-event.ts';
+import { createLibrary } from '../../engine/create-library.ts';
 import { emptyCatalog } from '../../engine/load-catalog.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { createFolioApi } from '../create-folio-api.ts';
@@ -55,7 +56,14 @@ export async function createApiHarness(options: { synced?: boolean } = {}): Prom
   const sync = createSyncController({ cache, loadCatalog, runSync: testRunSync });
   const settingsDir = mkdtempSync(join(tmpdir(), 'folio-settings-'));
   const settings = createSettingsStore({ dir: settingsDir, warn: () => {} });
-  const api = createFolioApi({ cache, loadDocsets, settings, sync });
+  const library = createLibrary({
+    cache,
+    userCatalog: join(settingsDir, 'catalog.md'),
+    known: loadDocsets,
+    reload: () => {},
+    sync,
+  });
+  const api = createFolioApi({ cache, loadDocsets, settings, sync, library });
   return {
     site,
     cache,

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BundleError } from '../bundle/bundle-error.ts';
+import { importBundle } from '../bundle/import-bundle.ts';
+import type { ApiInput, ApiOutputs, SyncState } from '../api/folio-api.ts';
+import { ApiError } from '../api/folio-api.ts';
+import type { SyncController } from '../api/sync-controller.ts';
+import type { Docset } from '../catalog/docset.ts';
+import { slugify } from '../catalog/slugify.ts';
+import type { Cache } from '../store/open-cache.ts';
+import { addDocset, AddRefusal } from './add-docset.ts';
+import { removeDocset, RemoveRefusal } from './remove-docset.ts';
+
+/** What the app's Add, Remove and Import actions do to the library, behind the API. */
+export interface Library {
+  probeSite(input: ApiInput<'probeSite'>): Promise<ApiOutputs['probeSite']>;
+  addDocset(input: ApiInput<'addDocset'>): Promise<ApiOutputs['addDocset']>;
+  removeDocset(input: ApiInput<'removeDocset'>): Promise<ApiOutputs['removeDocset']>;
+  importBundle(input: ApiInput<'importBundle'>): Promise<ApiOutputs['importBundle']>;
+}
+
+/**
+ * The library actions of one engine: the same add, remove and import as `folio add`, `folio
+ * remove --purge` and `folio import`, with a catalog reload after each so every face sees the
+ * change. Refused on a read-only cache, and without a user catalog to write to.
+ */
+export function createLibrary(deps: {
+  cache: Cache;
+  userCatalog: string | undefined;
+  known: () => Promise<Docset[]>;
+  reload: () => void;
+  sync: SyncController;
+  env?: NodeJS.ProcessEnv;
+}): Library {
+  const writable = (): string => {
+    if (deps.cache.readOnly) throw new ApiError('busy', 'read-only cache');
+    if (!deps.userCatalog) throw new ApiError('invalid-input', 'this Folio has no user catalog');
+    return deps.userCatalog;
+  };
+  const refusal = (error: unknown): never => {
+    if (
+      error instanceof AddRefusal ||
+      error instanceof RemoveRefusal ||
+      error instanceof BundleError
+    ) {
+      throw new ApiError('invalid-input', error.message);
+    }
+    throw error;
+  };
+  return {
+    async probeSite({ url }) {
+      const userCatalog = deps.userCatalog ?? '';
+      const known = await deps.known();
+      try {
+        const { id, probe } = await addDocset(
+          { url, dryRun: true },
+          { userCatalog, known, env: deps.env },
+        );
+        return { ...probe, id, taken: null };
+      } catch (error) {
+        if (error instanceof AddRefusal && error.found) {
+          const { probe, id } = error.found;
+          return { ...probe, id, taken: known.find((d) => d.id === slugify(id))?.catalog ?? null };
+        }
+        return refusal(error);
+      }
+    },
+    async addDocset(input) {
+      const userCatalog = writable();
+      const known = await deps.known();
+      const added = await addDocset(input, { userCatalog, known, env: deps.env }).catch(refusal);
+      deps.reload();
+      let sync: SyncState | null = null;
+      // Added is added; a sync already running (or a CLI one) only means it starts later.
+      sync = await deps.sync.start([added.id]).catch(() => null);
+      return { docset: added.id, sync };
+    },
+    async removeDocset({ docset, purge }) {
+      const userCatalog = writable();
+      const known = await deps.known();
+      if (purge && deps.sync.getState().running) throw new ApiError('busy', 'a sync is running');
+      try {
+        const done = removeDocset({ id: docset, purge }, { userCatalog, known, cache: deps.cache });
+        deps.reload();
+        return done;
+      } catch (error) {
+        return refusal(error);
+      }
+    },
+    importBundle({ path }) {
+      if (deps.cache.readOnly) throw new ApiError('busy', 'read-only cache');
+      const bundleFile = resolve(path);
+      if (!existsSync(bundleFile)) throw new ApiError('invalid-input', `no such file: ${path}`);
+      try {
+        const result = importBundle({
+          bundleFile,
+          cacheFile: deps.cache.file,
+          now: () => new Date(),
+        });
+        return Promise.resolve({ docsets: result.docsets });
+      } catch (error) {
+        return Promise.reject(
+          error instanceof BundleError
+            ? new ApiError(
+                'invalid-input',
+                `cannot import ${path}: ${error.message}. The cache was not changed.`,
+              )
+            : error,
+        );
+      }
+    },
+  };
+}
