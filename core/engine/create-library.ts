@@ -70,9 +70,8 @@ export function createLibrary(deps: {
       const known = await deps.known();
       const added = await addDocset(input, { userCatalog, known, env: deps.env }).catch(refusal);
       deps.reload();
-      let sync: SyncState | null = null;
       // Added is added; a sync already running (or a CLI one) only means it starts later.
-      sync = await deps.sync.start([added.id]).catch(() => null);
+      const sync: SyncState | null = await deps.sync.start([added.id]).catch(() => null);
       return { docset: added.id, sync };
     },
     async removeDocset({ docset, purge }) {
@@ -88,26 +87,23 @@ export function createLibrary(deps: {
       }
     },
     importBundle({ path }) {
-      if (deps.cache.readOnly) throw new ApiError('busy', 'read-only cache');
-      const bundleFile = resolve(path);
-      if (!existsSync(bundleFile)) throw new ApiError('invalid-input', `no such file: ${path}`);
-      try {
-        const result = importBundle({
-          bundleFile,
-          cacheFile: deps.cache.file,
-          now: () => new Date(),
-        });
-        return Promise.resolve({ docsets: result.docsets });
-      } catch (error) {
-        return Promise.reject(
-          error instanceof BundleError
-            ? new ApiError(
-                'invalid-input',
-                `cannot import ${path}: ${error.message}. The cache was not changed.`,
-              )
-            : error,
-        );
-      }
+      return new Promise((done) => {
+        if (deps.cache.readOnly) throw new ApiError('busy', 'read-only cache');
+        const bundleFile = resolve(path);
+        if (!existsSync(bundleFile)) throw new ApiError('invalid-input', `no such file: ${path}`);
+        try {
+          const result = importBundle({
+            bundleFile,
+            cacheFile: deps.cache.file,
+            now: () => new Date(),
+          });
+          done({ docsets: result.docsets });
+        } catch (error) {
+          if (!(error instanceof BundleError)) throw error;
+          const message = `cannot import ${path}: ${error.message}. The cache was not changed.`;
+          throw new ApiError('invalid-input', message);
+        }
+      });
     },
   };
 }

@@ -91,7 +91,6 @@ describe('the library through the API (the app’s Add and Remove)', () => {
     expect(added.docset).toBe('guide');
     await engine.sync.whenIdle();
     const listed = await engine.api.listDocsets({});
-    expect(listed.find((d) => d.id === 'guide')).toMatchObject({ pages: expect.any(Number) });
     expect(listed.find((d) => d.id === 'guide')!.pages).toBeGreaterThan(0);
     await expect(engine.api.addDocset({ url, name: 'Guide' })).rejects.toMatchObject({
       code: 'invalid-input',
