@@ -5,6 +5,7 @@ import type { CliIo } from './cli-io.ts';
 import { CommandExit } from './command-exit.ts';
 import { addExportCommand } from './commands/export-command.ts';
 import { addImportCommand } from './commands/import-command.ts';
+import { addLlmsCommand } from './commands/llms-command.ts';
 import { addMcpCommand } from './commands/mcp-command.ts';
 import { addSearchCommand } from './commands/search-command.ts';
 import { addServeCommand } from './commands/serve-command.ts';
@@ -58,6 +59,7 @@ function createProgram(io: CliIo): Command {
   addImportCommand(program, io);
   addServeCommand(program);
   addMcpCommand(program, io);
+  addLlmsCommand(program, io);
   return program;
 }
 
