@@ -92,8 +92,10 @@ describe('folio MCP tools', () => {
   });
 
   it('answers a question-shaped query by its keywords', async () => {
-    const result = await mcp.call('search', { query: 'how do I enable ZeRO stage 3 offload?' });
-    expect(structured(result).searched).toBe('enable ZeRO stage 3 offload?');
+    const result = await mcp.call('search', {
+      query: 'how do I enable ZeRO stage 3 offload in DeepSpeed?',
+    });
+    expect(structured(result).searched).toBe('deepspeed: enable ZeRO stage 3 offload');
     expect((structured(result).hits as Array<{ url: string }>)[0]!.url).toContain(
       '#stage-3-offload',
     );

@@ -75,7 +75,7 @@ export async function searchDocs(context: ToolContext, args: SearchArgs): Promis
     api.search({ query, ...(scope.length > 0 ? { docsets: [...new Set(scope)] } : {}), limit });
   let searched = args.query;
   let found = await run(searched);
-  const shorter = found.length === 0 ? withoutQuestionWords(args.query) : undefined;
+  const shorter = found.length === 0 ? withoutQuestionWords(args.query, ids) : undefined;
   if (shorter !== undefined) {
     searched = shorter;
     found = await run(searched);
@@ -147,10 +147,17 @@ const QUESTION_WORDS = new Set(
   ),
 );
 
-function withoutQuestionWords(query: string): string | undefined {
+function withoutQuestionWords(query: string, docsetIds: readonly string[]): string | undefined {
   const words = query.split(/\s+/).filter((w) => w !== '');
-  const kept = words.filter((w) => !QUESTION_WORDS.has(w.toLowerCase().replace(/[?.,!]+$/, '')));
-  return kept.length > 0 && kept.length < words.length ? kept.join(' ') : undefined;
+  const bare = (w: string) => w.toLowerCase().replace(/[?.,!]+$/, '');
+  // "… in DeepSpeed" names the docset, which its pages rarely say of themselves: a scope.
+  const named = words.filter((w) => docsetIds.includes(slugify(bare(w))));
+  const kept = words
+    .filter((w) => !QUESTION_WORDS.has(bare(w)) && !named.includes(w))
+    .map((w) => w.replace(/[?.,!]+$/, ''));
+  if (kept.length === 0 || kept.length === words.length) return undefined;
+  const scope = [...new Set(named.map((w) => slugify(bare(w))))];
+  return `${scope.length > 0 ? `${scope.join(', ')}: ` : ''}${kept.join(' ')}`;
 }
 
 function render(
