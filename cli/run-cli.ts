@@ -7,19 +7,23 @@ import { addAddCommand } from './commands/add-command.ts';
 import { addExportCommand } from './commands/export-command.ts';
 import { addImportCommand } from './commands/import-command.ts';
 import { addRemoveCommand } from './commands/remove-command.ts';
+import { addLlmsCommand } from './commands/llms-command.ts';
+import { addMcpCommand } from './commands/mcp-command.ts';
 import { addSearchCommand } from './commands/search-command.ts';
 import { addServeCommand } from './commands/serve-command.ts';
 import { addShowCommand } from './commands/show-command.ts';
 import { addStatusCommand } from './commands/status-command.ts';
 import { addSyncCommand } from './commands/sync-command.ts';
 import { UsageError } from './usage-error.ts';
+import { FOLIO_VERSION } from './version.ts';
 
 /**
  * Runs one folio command line (the words after `folio`) and returns its exit code: 0, 1 for a
  * failure, 2 for bad usage. A fresh program per call, so commander's parsed state and exit
  * override never carry from one run to the next in the same process.
  *
- * serve still writes to the process's own streams (it runs until a signal stops the process).
+ * serve still writes to the process's own streams (it runs until a signal stops the process), and
+ * mcp speaks its protocol on the process's stdin and stdout (it runs until stdin closes).
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const program = createProgram(io);
@@ -37,7 +41,7 @@ function createProgram(io: CliIo): Command {
     .description(
       'Offline documentation: mirror docs sites into one SQLite file, search and read them.',
     )
-    .version('0.1.0')
+    .version(FOLIO_VERSION)
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
@@ -58,6 +62,8 @@ function createProgram(io: CliIo): Command {
   addServeCommand(program);
   addAddCommand(program, io);
   addRemoveCommand(program, io);
+  addMcpCommand(program, io);
+  addLlmsCommand(program, io);
   return program;
 }
 

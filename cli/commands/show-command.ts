@@ -3,7 +3,7 @@ import { openCache } from '../../core/store/open-cache.ts';
 import { readPageByKey } from '../../core/store/read-pages.ts';
 import { canonicalizeUrl, pageKey } from '../../core/url/canonicalize-url.ts';
 import type { CliIo } from '../cli-io.ts';
-import { htmlToMarkdown } from '../html-to-markdown.ts';
+import { htmlToMarkdown } from '../../core/markdown/html-to-markdown.ts';
 import { resolveCachePath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 

@@ -7,6 +7,7 @@ import { addApiRoutes } from './api-routes.ts';
 import { assetRoute } from './asset-route.ts';
 import { csrfGuard } from './csrf-guard.ts';
 import { hostGuard } from './host-guard.ts';
+import { mcpRoute } from './mcp-route.ts';
 import { methodGuard } from './method-guard.ts';
 import { rendererFiles } from './renderer-files.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -30,7 +31,7 @@ export interface CreateServerOptions {
 }
 
 /**
- * The HTTP face of `folio serve`: the API, sync events, stored images and the renderer, behind
+ * The HTTP face of `folio serve`: the API, sync events, MCP, stored images and the renderer, behind
  * guards that run in this order: headers on everything, Host (DNS rebinding), method, token,
  * Origin and content type (CSRF). Each guard says why it exists.
  */
@@ -48,6 +49,9 @@ export function createServer(options: CreateServerOptions): Hono<ServeEnv> {
       ? c.json({ error: { code: 'not-found', message: 'unknown method' } }, 404)
       : c.body(null, 405, { Allow: 'POST' }),
   );
+  app.post('/mcp', mcpRoute(options.api));
+  // Stateless: no event stream to GET and no session to DELETE.
+  app.all('/mcp', (c) => c.body(null, 405, { Allow: 'POST' }));
   app.get('/asset', assetRoute(options.cache));
   app.get('*', rendererFiles(options.rendererDir));
   app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD' }));

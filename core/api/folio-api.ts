@@ -164,6 +164,8 @@ export interface PageView {
   outline: Array<{ anchor: string; heading: string; level: number }>;
   fetchedAt: string;
   status: 'ok' | 'removed';
+  /** The docs version its path names (`latest`, `2.4.0`), when it names one. */
+  version: string | null;
   /** Link targets in `html` (without fragment) that are cached: they open offline. */
   cachedLinks: string[];
   /** Image URLs in `html` that are cached; the transport says how to load them. */

@@ -24,6 +24,7 @@ export function readPageView(cache: Cache, url: string): PageView {
       .map(({ anchor, heading, level }) => ({ anchor, heading, level })),
     fetchedAt: page.fetchedAt,
     status: page.status,
+    version: page.version,
     cachedLinks: targets.links,
     cachedImages: targets.images,
   };

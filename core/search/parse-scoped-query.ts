@@ -40,7 +40,7 @@ export function parseScopedQuery(input: string, docsetIds: readonly string[]): S
  * names several (`megatron` for megatron-lm and megatron-core) means all of them: dropping the
  * scope instead would search everything and treat the word as text to find.
  */
-function findDocsets(slug: string, ids: readonly string[]): string[] {
+export function findDocsets(slug: string, ids: readonly string[]): string[] {
   if (!slug) return [];
   if (ids.includes(slug)) return [slug];
   const byPrefix = ids.filter((id) => id.startsWith(slug));

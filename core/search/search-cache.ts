@@ -23,6 +23,8 @@ export interface SearchHit {
   snippet: string;
   /** bm25: lower is better. */
   score: number;
+  /** When the page was last fetched whole (ISO): how old what the hit says may be. */
+  fetchedAt: string;
   /**
    * Set when the hit is an API symbol named exactly as the query (objects.inv): its Sphinx role
    * (`py:class`) and what that reads as on a badge (`class`).
@@ -95,6 +97,7 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
     snippet: '',
     // Below any bm25 score (those are small negatives), and still a finite JSON number.
     score: -1e9,
+    fetchedAt: s.fetchedAt,
     symbol: { role: s.role, kind: symbolKind(s.role) },
   }));
   // Room for the copies of a section in other versions, folded away below.
@@ -102,7 +105,7 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
   const detail = statement(
     db,
     `SELECT s.ord, s.anchor, s.heading, p.id AS pageId, p.docset_id AS docset, p.title, p.url,
-       p.version
+       p.version, p.fetched_at AS fetchedAt
      FROM sections s JOIN pages p ON p.id = s.page_id WHERE s.id = ?`,
   );
   const sectionHits = ranked.flatMap(({ id, score }): Candidate[] => {
@@ -116,6 +119,7 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
           title: string;
           url: string;
           version: string | null;
+          fetchedAt: string;
         }
       | undefined;
     if (!row) return [];
@@ -128,6 +132,7 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
         heading: row.heading,
         snippet: '',
         score,
+        fetchedAt: row.fetchedAt,
         ...(row.version === null ? {} : { version: row.version }),
         source: { pageId: row.pageId, ord: row.ord },
       },

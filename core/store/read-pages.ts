@@ -45,12 +45,15 @@ export interface StoredPage {
   sections: StoredSection[];
   fetchedAt: string;
   status: 'ok' | 'removed';
+  /** The docs version its path names (`latest`, `2.4.0`), when it names one. */
+  version: string | null;
 }
 
 export function readPageByKey(db: Database, key: string): StoredPage | undefined {
   const row = db
     .prepare(
-      `SELECT id, docset_id AS docset, url, title, codec, body, fetched_at AS fetchedAt, status
+      `SELECT id, docset_id AS docset, url, title, codec, body, fetched_at AS fetchedAt, status,
+         version
        FROM pages WHERE key = ?`,
     )
     .get(key) as
@@ -63,6 +66,7 @@ export function readPageByKey(db: Database, key: string): StoredPage | undefined
         body: Buffer;
         fetchedAt: string;
         status: 'ok' | 'removed';
+        version: string | null;
       }
     | undefined;
   if (!row) return undefined;
@@ -79,6 +83,7 @@ export function readPageByKey(db: Database, key: string): StoredPage | undefined
     sections,
     fetchedAt: row.fetchedAt,
     status: row.status,
+    version: row.version,
   };
 }
 

@@ -28,13 +28,14 @@ export interface SymbolMatch {
   title: string;
   url: string;
   heading: string;
+  fetchedAt: string;
 }
 
 /** The expression migration 4 indexes, spelled the same so SQLite uses the index. */
 export const SHORT_NAME =
   "lower(substr(y.name, length(rtrim(y.name, replace(y.name, '.', ''))) + 1))";
 
-const SELECT = `SELECT y.docset_id AS docset, y.role, y.anchor, y.name, p.title, p.url,
+const SELECT = `SELECT y.docset_id AS docset, y.role, y.anchor, y.name, p.title, p.url, p.fetched_at AS fetchedAt,
     COALESCE((SELECT heading FROM sections s WHERE s.page_id = p.id AND s.anchor = y.anchor),
       y.name) AS heading
   FROM symbols y JOIN pages p ON p.key = y.page_key AND p.status = 'ok'`;

@@ -15,6 +15,10 @@ const methodFlags: Record<ApiMethod, true> = {
   cancelSync: true,
   getChanges: true,
   getSettings: true,
+  probeSite: true,
+  addDocset: true,
+  removeDocset: true,
+  importBundle: true,
   updateSettings: true,
 };
 

@@ -1,0 +1,19 @@
+import type { FolioApi } from '../../core/api/folio-api.ts';
+
+/** What the tools read through: the engine's API, or why there is none (no cache yet). */
+export interface ToolContext {
+  /** The API over the open cache; throws CacheUnavailableError while the cache cannot be opened. */
+  api: () => FolioApi;
+  /** `folio mcp --docset`: the docsets the tools show; all when absent. */
+  only?: readonly string[];
+}
+
+/** Whether a docset is one the tools may show. */
+export function isShown(context: ToolContext, docset: string): boolean {
+  return context.only === undefined || context.only.includes(docset);
+}
+
+/** The cache file is missing, empty or unreadable: every tool says so instead of answering. */
+export class CacheUnavailableError extends Error {
+  override name = 'CacheUnavailableError';
+}

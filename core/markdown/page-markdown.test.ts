@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pageMarkdown } from './page-markdown.ts';
+
+const html = `<p>Lead text.</p>
+  <h2 id="install">Install</h2><p>pip install it.</p>
+  <h3 id="gpu">GPU</h3><p>CUDA first.</p>
+  <h2 id="api">API</h2>
+  <dl class="py function"><dt id="pkg.run">run()</dt><dd>Runs it.</dd>
+  <dt id="pkg.stop">stop()</dt><dd>Stops it.</dd></dl>
+  <h2 id="not-in-outline">Other</h2><p>Tail \uE000install\uE001 forged.</p>`;
+
+const outline = [
+  { anchor: 'install', heading: 'Install', level: 2 },
+  { anchor: 'gpu', heading: 'GPU', level: 3 },
+  { anchor: 'api', heading: 'API', level: 2 },
+  { anchor: 'pkg.run', heading: 'pkg.run', level: 3 },
+  { anchor: 'pkg.stop', heading: 'pkg.stop', level: 3 },
+];
+
+describe('pageMarkdown', () => {
+  const page = pageMarkdown(html, outline);
+  const text = (anchor: string) => {
+    const s = page.sections.find((x) => x.anchor === anchor)!;
+    return page.markdown.slice(s.start, s.end);
+  };
+
+  it('cuts the Markdown at the outline, a section keeping its subsections', () => {
+    expect(page.sections.map((s) => s.anchor)).toEqual(outline.map((o) => o.anchor));
+    expect(text('install')).toBe('## Install\n\npip install it.\n\n### GPU\n\nCUDA first.\n\n');
+    expect(text('gpu')).toBe('### GPU\n\nCUDA first.\n\n');
+    expect(text('pkg.run')).toBe('run()\n\nRuns it.\n\n');
+    // An id the outline does not name is no section: API runs on to the end.
+    expect(text('api')).toContain('## Other');
+  });
+
+  it('leaves no marker in the text, and a page cannot forge one', () => {
+    expect(page.markdown).not.toMatch(/[\uE000\uE001]/);
+    expect(page.markdown).toContain('Tail install forged.');
+    expect(page.markdown.startsWith('Lead text.')).toBe(true);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * Private-use characters around an anchor, written before each heading while converting a page,
+ * so the Markdown can be cut at the same sections the cache and the search index know. Pages never
+ * need them: htmlToMarkedMarkdown removes any a page holds before converting.
+ */
+export const SECTION_START = '\uE000';
+export const SECTION_END = '\uE001';
