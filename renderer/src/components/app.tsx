@@ -19,7 +19,7 @@ import { SyncPanel } from './sync/sync-panel.tsx';
 export function App() {
   const client = useClient();
   const sync = useSyncState(client);
-  const { docsets, error } = useDocsets(client, sync);
+  const { docsets, error, refresh } = useDocsets(client, sync);
   const { settings, update } = useSettings(client);
   useTheme(settings?.theme);
   const nav = useRoute();
@@ -92,9 +92,10 @@ export function App() {
             sync={sync}
             actions={actions}
             onShowSync={() => setSyncOpen(true)}
+            onChanged={refresh}
           />
         ) : docsets !== null ? (
-          <LibraryOverview docsets={list} />
+          <LibraryOverview docsets={list} onChanged={refresh} />
         ) : null}
       </main>
       {syncOpen && (

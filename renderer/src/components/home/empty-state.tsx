@@ -2,16 +2,18 @@ import type { DocsetSummary, SyncState } from '../../../../core/api/folio-api.ts
 import type { SyncActions } from '../../hooks/use-sync-actions.ts';
 import { BookIcon, SyncIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
+import { LibraryActions } from '../library/library-actions.tsx';
 
 interface Props {
   docsets: readonly DocsetSummary[];
   sync: SyncState | null;
   actions: SyncActions;
   onShowSync: () => void;
+  onChanged: () => void;
 }
 
 /** First start: nothing cached yet. Say what Folio is and offer the one thing to do. */
-export function EmptyState({ docsets, sync, actions, onShowSync }: Props) {
+export function EmptyState({ docsets, sync, actions, onShowSync, onChanged }: Props) {
   const running = sync?.running ?? false;
   const done = sync?.docsets.reduce((sum, p) => sum + p.done, 0) ?? 0;
   const sections = new Set(docsets.map((d) => d.section)).size;
@@ -43,6 +45,11 @@ export function EmptyState({ docsets, sync, actions, onShowSync }: Props) {
         </button>
       )}
       {actions.problem && <p className="error">{actions.problem}</p>}
+      <p className="muted small">
+        No network here? Bring the docs on a bundle from a connected machine (
+        <code>folio export</code> there), or add any other documentation site:
+      </p>
+      <LibraryActions onChanged={onChanged} />
       <p className="muted small">
         {docsets.length} docsets in {sections} {sections === 1 ? 'section' : 'sections'} — or pick
         one in the sidebar and sync only that.

@@ -3,9 +3,16 @@ import { useNow } from '../../hooks/use-now.ts';
 import { formatBytes, formatCount, relativeTime } from '../../lib/format.ts';
 import { pageHref } from '../../lib/route.ts';
 import { AlertIcon } from '../common/icons.tsx';
+import { LibraryActions } from '../library/library-actions.tsx';
 
 /** Home once something is cached: every docset as a card that opens its entry page. */
-export function LibraryOverview({ docsets }: { docsets: readonly DocsetSummary[] }) {
+export function LibraryOverview({
+  docsets,
+  onChanged,
+}: {
+  docsets: readonly DocsetSummary[];
+  onChanged: () => void;
+}) {
   const now = useNow();
   const cached = docsets.filter((d) => d.pages > 0);
   const pages = cached.reduce((sum, d) => sum + d.pages, 0);
@@ -19,6 +26,7 @@ export function LibraryOverview({ docsets }: { docsets: readonly DocsetSummary[]
           {formatCount(cached.length, 'docset')} · {formatCount(pages, 'page')} ·{' '}
           {formatBytes(bytes)} on this machine. Press <kbd>/</kbd> to search them all.
         </p>
+        <LibraryActions onChanged={onChanged} />
       </header>
       {sections.map((section) => (
         <section key={section} className="library-section">

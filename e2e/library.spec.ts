@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './app-fixture.ts';
+import { ui } from './ui.ts';
+
+const folio = fileURLToPath(new URL('../bin/folio', import.meta.url));
+const api = (method: string, body: unknown) =>
+  fetch(new URL(`/api/${method}`, process.env.FOLIO_E2E_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+test.describe('the library: add a site by its address, import a bundle', () => {
+
+  test('Add documentation probes the site, shows what it found, adds it and syncs it', async ({
+    app,
+    open,
+  }) => {
+    await open();
+    try {
+      await app.getByRole('button', { name: 'Add documentation' }).first().click();
+      const dialog = app.getByRole('dialog', { name: 'Add documentation' });
+      await dialog
+        .getByLabel('Address of the docs site or GitHub repository')
+        .fill(`${process.env.FOLIO_E2E_LIVE_ORIGIN}/live/index.html`);
+      await dialog.getByRole('button', { name: 'Check the site' }).click();
+      const found = dialog.getByRole('definition').filter({ hasText: /about \d+ pages/ });
+      await expect(found).toBeVisible();
+      await expect(dialog.getByLabel('What the check found')).toContainText('sphinx');
+      await dialog.getByLabel('Name').fill('Live Mirror');
+      await app.screenshot({ path: 'test-results/screenshots/add-documentation.png' });
+      await dialog.getByRole('button', { name: 'Add and sync' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(ui.docset(app, 'Live Mirror')).toBeVisible();
+      // The sync it started ends with the site's pages cached.
+      await expect
+        .poll(async () => {
+          const list = (await (await api('listDocsets', {})).json()) as Array<{
+            id: string;
+            pages: number;
+          }>;
+          return list.find((d) => d.id === 'live-mirror')?.pages ?? 0;
+        })
+        .toBeGreaterThan(5);
+    } finally {
+      // Other specs read this server's library: leave it as it was.
+      await api('removeDocset', { docset: 'live-mirror', purge: true });
+    }
+  });
+
+  test('a URL that is not documentation is refused with the reason', async ({ app, open }) => {
+    await open();
+    await app.getByRole('button', { name: 'Add documentation' }).first().click();
+    const dialog = app.getByRole('dialog', { name: 'Add documentation' });
+    await dialog
+      .getByLabel('Address of the docs site or GitHub repository')
+      .fill(`${process.env.FOLIO_E2E_LIVE_ORIGIN}/live/missing.html`);
+    await dialog.getByRole('button', { name: 'Check the site' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('answers HTTP 404');
+    await app.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Import a bundle merges a bundle from a path on the server and reports it', async ({
+    app,
+    open,
+  }) => {
+    const out = join(mkdtempSync(join(tmpdir(), 'folio-e2e-bundle-')), 'fixture.folio');
+    const exported = spawnSync(process.execPath, [
+      folio,
+      'export',
+      '--cache',
+      process.env.FOLIO_E2E_CACHE ?? '',
+      '--docset',
+      'fixture-docs',
+      '--out',
+      out,
+    ]);
+    expect(exported.status, exported.stderr.toString()).toBe(0);
+    await open();
+    await app.getByRole('button', { name: 'Import a bundle' }).first().click();
+    const dialog = app.getByRole('dialog', { name: 'Import a bundle' });
+    await dialog.getByLabel('Path of the bundle on the machine that holds the cache').fill(out);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    const report = dialog.getByRole('table', { name: 'Imported' });
+    await expect(report.getByRole('row', { name: /fixture-docs/ })).toContainText('5');
+    await dialog
+      .getByLabel('Path of the bundle on the machine that holds the cache')
+      .fill(`${out}.nope`);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText('no such file');
+  });
+});

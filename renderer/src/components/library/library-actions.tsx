@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { AddDocsetDialog } from './add-docset-dialog.tsx';
+import { ImportBundleDialog } from './import-bundle-dialog.tsx';
+
+interface Props {
+  /** Called after a docset was added (its sync started) or a bundle imported. */
+  onChanged: () => void;
+}
+
+/** The two ways into the library besides the catalog: a site by its address, or a bundle. */
+export function LibraryActions({ onChanged }: Props) {
+  const [open, setOpen] = useState<'add' | 'import' | null>(null);
+  return (
+    <div className="library-actions">
+      <button type="button" className="button" onClick={() => setOpen('add')}>
+        Add documentation
+      </button>
+      <button type="button" className="button" onClick={() => setOpen('import')}>
+        Import a bundle
+      </button>
+      {open === 'add' && (
+        <AddDocsetDialog
+          onClose={() => setOpen(null)}
+          onAdded={() => {
+            setOpen(null);
+            onChanged();
+          }}
+        />
+      )}
+      {open === 'import' && (
+        <ImportBundleDialog onClose={() => setOpen(null)} onImported={onChanged} />
+      )}
+    </div>
+  );
+}
