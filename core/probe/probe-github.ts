@@ -1,8 +1,7 @@
 import { createGithubClient } from '../sources/github/create-github-client.ts';
 import type { GithubRepo } from '../sources/github/parse-github-repo-url.ts';
 import { selectRepoDocs } from '../sources/github/select-repo-docs.ts';
-import type { ProbeDeps } from './probe-site.ts';
-import type { SiteProbe } from './site-probe.ts';
+import type { ProbeDeps, SiteProbe } from './site-probe.ts';
 import { ProbeRefusal } from './site-probe.ts';
 
 /** A repository: its default branch resolves, and the files a sync would mirror are counted. */

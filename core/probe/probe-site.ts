@@ -1,9 +1,6 @@
-import type { Fetcher } from '../fetch/fetch-result.ts';
 import { loadRobots } from '../fetch/load-robots.ts';
-import type { Extractor } from '../mirror/mirror-context.ts';
 import { loadLlmsTxt } from '../mirror/crawl-sources/load-llms-txt.ts';
 import { loadSitemapUrls } from '../mirror/crawl-sources/load-sitemap-urls.ts';
-import type { GithubFetch } from '../sources/github/create-github-client.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
 import { parseObjectsInv } from '../sources/sphinx/parse-objects-inv.ts';
 import { versionSegment } from '../sources/versions/version-root.ts';
@@ -12,16 +9,8 @@ import { createScope } from '../url/create-scope.ts';
 import type { Scope } from '../url/create-scope.ts';
 import { crawlLinks } from '../mirror/crawl-links.ts';
 import { probeGithub } from './probe-github.ts';
-import type { SiteProbe } from './site-probe.ts';
+import type { ProbeDeps, SiteProbe } from './site-probe.ts';
 import { ProbeRefusal } from './site-probe.ts';
-
-export interface ProbeDeps {
-  fetcher: Fetcher;
-  extractor: Extractor;
-  userAgent: string;
-  github: { fetch: GithubFetch; apiBaseUrl?: string; rawBaseUrl?: string; token?: string };
-  signal?: AbortSignal;
-}
 
 /**
  * Looks at a site the way a sync would, without storing anything: follows redirects to the docs

@@ -1,3 +1,7 @@
+import type { Fetcher } from '../fetch/fetch-result.ts';
+import type { Extractor } from '../mirror/mirror-context.ts';
+import type { GithubFetch } from '../sources/github/create-github-client.ts';
+
 /** What `folio add` found out about a site before adding it. */
 export interface SiteProbe {
   /** Where the URL landed after redirects: the entry the catalog will hold. */
@@ -22,3 +26,12 @@ export interface SiteProbe {
 
 /** A URL folio add will not add, and why; nothing is written. */
 export class ProbeRefusal extends Error {}
+
+/** What a probe reads with: the same fetcher and extraction a sync uses, and GitHub's API. */
+export interface ProbeDeps {
+  fetcher: Fetcher;
+  extractor: Extractor;
+  userAgent: string;
+  github: { fetch: GithubFetch; apiBaseUrl?: string; rawBaseUrl?: string; token?: string };
+  signal?: AbortSignal;
+}
