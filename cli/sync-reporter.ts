@@ -71,7 +71,7 @@ function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
       // Only a terminal gets bars, and a terminal is the process's own stream (cursor moves).
       stream: stderr as unknown as NodeJS.WritableStream,
       format:
-        ' {docset} [{bar}] {value}/{total} pages | {bytes} | +{new} ~{changed} ={unchanged} !{failed}',
+        ' {docset} [{bar}] {value}/{total} pages | {bytes} | +{new} ~{changed} ={unchanged} !{failed} {state}',
       hideCursor: true,
       clearOnComplete: false,
     },
@@ -93,6 +93,7 @@ function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
             changed: 0,
             unchanged: 0,
             failed: 0,
+            state: '',
           }),
         );
         return;
@@ -108,6 +109,7 @@ function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
           remember(errors, event.docset, `${event.url}: ${event.message ?? ''}`);
         bar.setTotal(Math.max(event.found, 1));
         bar.update(event.done, { ...c, bytes: formatBytes(event.bytes) });
+        c.done = event.done;
       } else {
         // The run's own summary, not the page events counted so far: a GitHub docset sends no
         // page events, and its bar would otherwise end at "1/1 pages +0" after storing dozens.
@@ -115,7 +117,10 @@ function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
         const added = event.summary.new + event.summary.restored;
         const total = Math.max(bar.getTotal(), added + changed + unchanged + failed, 1);
         bar.setTotal(total);
-        bar.update(total, { new: added, changed, unchanged, failed });
+        // A run that failed or was stopped ends where it got to, marked; only a good one is full.
+        const ended = event.outcome === 'ok' ? total : (c.done ?? 0);
+        const state = event.outcome === 'ok' ? '' : event.outcome.toUpperCase();
+        bar.update(ended, { new: added, changed, unchanged, failed, state });
       }
     },
     finish(results) {

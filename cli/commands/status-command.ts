@@ -70,13 +70,12 @@ export function addStatusCommand(program: Command, io: CliIo): void {
         }
         io.stdout.write(
           formatTable(
-            ['docset', 'pages', 'size', 'last sync', 'last run', 'error'],
+            ['docset', 'pages', 'size', 'last good sync', 'last run', 'error'],
             rows.map((r) => [
               r.docset,
               String(r.pages),
               formatBytes(r.bytes),
-              (r.lastSyncAt ? r.lastSyncAt.replace('T', ' ').slice(0, 16) : 'never') +
-                (r.stale ? ' (stale)' : ''),
+              lastSyncText(r),
               r.lastRun
                 ? `${r.lastRun.outcome}: +${r.lastRun.new} ~${r.lastRun.changed} =${r.lastRun.unchanged} -${r.lastRun.removed} !${r.lastRun.failed}`
                 : '',
@@ -84,10 +83,22 @@ export function addStatusCommand(program: Command, io: CliIo): void {
             ]),
           ),
         );
+        if (rows.some((r) => r.lastRun)) {
+          io.stdout.write('last run: + new  ~ changed  = unchanged  - removed  ! failed\n');
+        }
       } finally {
         cache.close();
       }
     });
+}
+
+/**
+ * When the docset last synced well, and whether that is too long ago. One that never had a good
+ * sync says so, whatever its failed attempts: "stale" with a date would suggest old pages.
+ */
+function lastSyncText(row: { lastOkSyncAt: string | null; stale: boolean }): string {
+  if (row.lastOkSyncAt === null) return 'never synced';
+  return `${row.lastOkSyncAt.replace('T', ' ').slice(0, 16)}${row.stale ? ' (stale)' : ''}`;
 }
 
 function printChanges(io: CliIo, changes: RunChanges[], json: boolean): void {

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { ApiError } from '../../core/api/folio-api.ts';
 import { openEngine } from '../../core/engine/open-engine.ts';
+import { isOffline } from '../../core/mirror/sync-event.ts';
 import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import type { CliIo } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
@@ -86,6 +87,7 @@ async function sync(options: SyncCommandOptions, io: CliIo): Promise<void> {
         throw error;
       });
     output.finish(results);
+    if (isOffline(results)) io.stderr.write(offlineAdvice(results.length));
     if (controller.signal.aborted) throw new CommandExit(130);
     if (results.some((r) => r.outcome !== 'ok')) throw new CommandExit(1);
   } finally {
@@ -94,6 +96,20 @@ async function sync(options: SyncCommandOptions, io: CliIo): Promise<void> {
     process.off('SIGTERM', onSignal);
     await engine.close();
   }
+}
+
+/** One line for a machine without a network, instead of a puzzle of DNS errors, and what to do. */
+export function offlineAdvice(docsets: number): string {
+  const none =
+    docsets === 1
+      ? 'the docset could not be reached'
+      : `none of the ${docsets} docsets could be reached`;
+  return (
+    `folio: no network: ${none}.\n` +
+    '  On a machine without a network, bring the docs in a bundle: `folio export --out FILE` on a\n' +
+    '  connected machine, then `folio import FILE` here. To try Folio offline, `npm run replicas`\n' +
+    '  serves local copies of the catalog’s sites.\n'
+  );
 }
 
 function collect(value: string, previous: string[]): string[] {

@@ -78,12 +78,20 @@ export function startSyncState(state: SyncState, docsets: readonly string[], at:
 export function finishSyncState(
   state: SyncState,
   at: Date,
-  ending: { cancelled: boolean; error?: string },
+  ending: { cancelled: boolean; error?: string; offline?: boolean },
 ): SyncState {
   const docsets = state.docsets.map((p): DocsetProgress => {
     if (p.state !== 'queued' && p.state !== 'running') return p;
     if (ending.error !== undefined) return { ...p, state: 'failed', error: ending.error };
     return { ...p, state: ending.cancelled ? 'cancelled' : 'failed' };
   });
-  return { ...state, running: false, finishedAt: at.toISOString(), docsets, seq: state.seq + 1 };
+  const offline = ending.offline === true;
+  return {
+    ...state,
+    running: false,
+    finishedAt: at.toISOString(),
+    docsets,
+    seq: state.seq + 1,
+    offline,
+  };
 }

@@ -191,6 +191,8 @@ export interface SyncState {
   errors: Array<{ docset: string; url: string; message: string }>;
   /** Increases with every change; pass it back as `since` to learn whether anything moved. */
   seq: number;
+  /** The run ended with every docset failed and no host answering: the machine is offline. */
+  offline?: boolean;
 }
 
 export interface Settings {

@@ -3,6 +3,7 @@ import type { Catalog } from '../engine/load-catalog.ts';
 import { syncDocsets } from '../mirror/sync-docsets.ts';
 import type { SyncOptions } from '../mirror/sync-docsets.ts';
 import type { DocsetResult, SyncEvent } from '../mirror/sync-event.ts';
+import { isOffline } from '../mirror/sync-event.ts';
 import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { readDocsets } from '../store/read-docsets.ts';
@@ -125,7 +126,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
         now(),
       ),
     );
-    const finish = (ending: { cancelled: boolean; error?: string }): void => {
+    const finish = (ending: { cancelled: boolean; error?: string; offline?: boolean }): void => {
       request.signal?.removeEventListener('abort', stop);
       release();
       busy = false;
@@ -145,7 +146,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
           request.onEvent?.(event);
         },
       });
-      finish({ cancelled: controller.signal.aborted });
+      finish({ cancelled: controller.signal.aborted, offline: isOffline(results) });
       return results;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

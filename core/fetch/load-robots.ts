@@ -24,6 +24,8 @@ export interface Robots {
   sitemaps: string[];
   /** Why the site's own rules are not in force (robots.txt unreachable): everything is disallowed. */
   problem?: string;
+  /** The host gave no HTTP answer at all (DNS, refused, timed out): offline, or a host gone. */
+  unreachable?: boolean;
   /** Something worth telling the user that changes nothing here (e.g. a capped Crawl-delay). */
   warning?: string;
 }
@@ -45,10 +47,13 @@ export async function loadRobots(
   if (result.kind === 'ok') return parseRobots(url, truncate(result.body), userAgent);
   if (isUnavailable(result)) return { isAllowed: () => true, sitemaps: [] };
   const reason = result.kind === 'error' ? result.message : result.kind;
+  const unreachable =
+    result.kind === 'error' && result.status === undefined && result.transient === true;
   return {
     isAllowed: () => false,
     sitemaps: [],
     problem: `${url} could not be read (${reason}); nothing on ${new URL(url).host} is fetched until the next sync`,
+    unreachable,
   };
 }
 

@@ -9,6 +9,7 @@ import { versionRoot } from '../sources/versions/version-root.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import { mirrorGithubDocset } from './mirror-github-docset.ts';
 import { DocsetRun } from './docset-run.ts';
+import { watchAnswers } from './watch-answers.ts';
 import { splitByScope } from './split-by-scope.ts';
 import type { DocsetResult } from './sync-event.ts';
 
@@ -19,6 +20,23 @@ import type { DocsetResult } from './sync-event.ts';
  * only when the run completes.
  */
 export async function mirrorDocset(
+  docset: Docset,
+  shared: MirrorContext,
+  options: MirrorOptions,
+): Promise<DocsetResult> {
+  const watch = watchAnswers(shared.fetcher, shared.github.fetch);
+  const ctx = {
+    ...shared,
+    fetcher: watch.fetcher,
+    github: { ...shared.github, fetch: watch.githubFetch },
+  };
+  const result = await mirrorWith(docset, ctx, options);
+  return result.outcome === 'failed' && watch.unreachable()
+    ? { ...result, unreachable: true }
+    : result;
+}
+
+async function mirrorWith(
   docset: Docset,
   ctx: MirrorContext,
   options: MirrorOptions,

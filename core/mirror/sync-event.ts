@@ -39,4 +39,11 @@ export interface DocsetResult {
   outcome: RunOutcome;
   summary: RunSummary;
   error?: string;
+  /** It failed without any host answering: no network (or every host of it gone). */
+  unreachable?: boolean;
+}
+
+/** Every docset failed and none was reached: the machine has no network, not a site a problem. */
+export function isOffline(results: readonly DocsetResult[]): boolean {
+  return results.length > 0 && results.every((r) => r.outcome === 'failed' && r.unreachable);
 }

@@ -18,8 +18,8 @@ export function robotsSource(): RobotsSource {
       const { entry } = crawl.plan;
       const origin = new URL(entry).origin;
       robots = await loadRobots(origin, crawl.ctx.fetcher, crawl.ctx.userAgent);
-      if (robots.problem && !robots.isAllowed(entry))
-        return `${origin}/robots.txt: ${robots.problem}`;
+      // The problem names robots.txt's URL already: said once.
+      if (robots.problem && !robots.isAllowed(entry)) return robots.problem;
       if (!robots.isAllowed(entry)) return `${entry}: disallowed by robots.txt`;
       return undefined;
     },

@@ -26,7 +26,9 @@ export function createHttpGithubFetch(options: HttpGithubFetchOptions = {}): Git
         redirect: 'follow',
       });
     } catch (error) {
-      throw new GithubError(`GitHub API unreachable (${url}): ${(error as Error).message}`);
+      throw new GithubError(`GitHub API unreachable (${url}): ${(error as Error).message}`, {
+        unreachable: true,
+      });
     }
     const chunks: Uint8Array[] = [];
     let size = 0;

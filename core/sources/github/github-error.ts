@@ -5,12 +5,20 @@ export class GithubError extends Error {
   readonly rateLimited: boolean;
   /** ISO time the rate limit resets, when GitHub said. */
   readonly resetAt: string | undefined;
+  /** No HTTP answer came at all (no network, DNS). */
+  readonly unreachable: boolean;
 
   constructor(
     message: string,
-    options: { status?: number; rateLimited?: boolean; resetAt?: string } = {},
+    options: {
+      status?: number;
+      rateLimited?: boolean;
+      resetAt?: string;
+      unreachable?: boolean;
+    } = {},
   ) {
     super(message);
+    this.unreachable = options.unreachable === true;
     this.status = options.status;
     this.rateLimited = options.rateLimited ?? false;
     this.resetAt = options.resetAt;

@@ -3,6 +3,7 @@ import type { SyncActions } from '../../hooks/use-sync-actions.ts';
 import { BookIcon, SyncIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
 import { LibraryActions } from '../library/library-actions.tsx';
+import { OfflineNotice } from '../sync/offline-notice.tsx';
 
 interface Props {
   docsets: readonly DocsetSummary[];
@@ -45,6 +46,7 @@ export function EmptyState({ docsets, sync, actions, onShowSync, onChanged }: Pr
         </button>
       )}
       {actions.problem && <p className="error">{actions.problem}</p>}
+      <OfflineNotice sync={sync} />
       <p className="muted small">
         No network here? Bring the docs on a bundle from a connected machine (
         <code>folio export</code> there), or add any other documentation site:

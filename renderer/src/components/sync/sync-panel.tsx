@@ -6,6 +6,7 @@ import type { SyncActions } from '../../hooks/use-sync-actions.ts';
 import { formatDate, relativeTime } from '../../lib/format.ts';
 import { CloseIcon, StopIcon, SyncIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { SyncChanges } from './sync-changes.tsx';
 import { SyncErrors } from './sync-errors.tsx';
 import { SyncProgressList } from './sync-progress-list.tsx';
@@ -53,6 +54,7 @@ export function SyncPanel({ sync, docsets, actions, settings, onSchedule, onClos
         </button>
       </header>
       <div className="panel-body">
+        <OfflineNotice sync={sync} />
         <div className="sync-controls">
           {running ? (
             <button type="button" className="button button-danger" onClick={actions.cancel}>
