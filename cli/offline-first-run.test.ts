@@ -48,7 +48,7 @@ describe('a first sync on a machine with no network', () => {
       json: false,
       docsets: [],
       stdout: { write: () => {} },
-      stderr: terminal as unknown as { write(text: string): void; isTTY: boolean },
+      stderr: terminal,
     });
     reporter.onEvent({
       type: 'docset-start',

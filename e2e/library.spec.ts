@@ -15,7 +15,6 @@ const api = (method: string, body: unknown) =>
   });
 
 test.describe('the library: add a site by its address, import a bundle', () => {
-
   test('Add documentation probes the site, shows what it found, adds it and syncs it', async ({
     app,
     open,
