@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { explainOpenError } from './explain-open-error.ts';
 import { isBundle } from './is-bundle.ts';
 import { APPLICATION_ID, migrate } from './migrations.ts';
@@ -28,6 +28,11 @@ const MIN_SQLITE = [3, 51, 3] as const;
  */
 export function openCache(options: OpenCacheOptions): Cache {
   const readOnly = options.readOnly ?? false;
+  try {
+    checkPath(options.file, readOnly);
+  } catch (error) {
+    throw new Error(`cannot open cache ${options.file}: ${(error as Error).message}`);
+  }
   if (!readOnly && options.file !== ':memory:')
     mkdirSync(dirname(options.file), { recursive: true });
   let db: Database.Database;
@@ -56,7 +61,7 @@ export function openCache(options: OpenCacheOptions): Cache {
     } else {
       checkApplicationId(db, options.file);
       const version = db.pragma('user_version', { simple: true }) as number;
-      if (version === 0) throw new Error('it is empty: run `folio sync` first');
+      if (version === 0) throw new Error(`it is empty: ${HOW_TO_FILL}`);
     }
   } catch (error) {
     db.close();
@@ -66,6 +71,26 @@ export function openCache(options: OpenCacheOptions): Cache {
     );
   }
   return { db, file: options.file, readOnly, close: () => db.close() };
+}
+
+const HOW_TO_FILL =
+  'fill it with `folio sync`, or on a machine without a network with `folio import BUNDLE`';
+
+/** What SQLite would only call "unable to open database file", said in words. */
+function checkPath(file: string, readOnly: boolean): void {
+  if (file === ':memory:') return;
+  let stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    if (readOnly) throw new Error(`there is no such file yet; ${HOW_TO_FILL}`);
+    return;
+  }
+  if (stats.isDirectory()) {
+    throw new Error(
+      `it is a folder, not a cache file: pass the file (e.g. ${join(file, 'folio.db')})`,
+    );
+  }
 }
 
 function checkSqliteVersion(db: Database.Database): void {
