@@ -31,7 +31,9 @@ export function openCache(options: OpenCacheOptions): Cache {
   try {
     checkPath(options.file, readOnly);
   } catch (error) {
-    throw new Error(`cannot open cache ${options.file}: ${(error as Error).message}`);
+    throw new Error(`cannot open cache ${options.file}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (!readOnly && options.file !== ':memory:')
     mkdirSync(dirname(options.file), { recursive: true });
