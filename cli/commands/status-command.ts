@@ -25,7 +25,7 @@ export function addStatusCommand(program: Command, io: CliIo): void {
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
     .option(
       '--json',
-      'print JSON: [{docset, name, pages, bytes, lastSyncAt, lastOkSyncAt, stale, lastError}]',
+      'print JSON: [{docset, name, section, pages, bytes, lastSyncAt, lastOkSyncAt, stale, lastError, lastRun}]',
     )
     .option(
       '--stale-after <duration>',

@@ -118,10 +118,16 @@ export class WebsiteCrawl implements Crawl {
    */
   async drain(): Promise<void> {
     try {
+      // Pages in flight count against the cap: each may be kept, and the cap is a promise.
+      let inFlight = 0;
       await runPool(this.options.concurrency, () => {
-        if (this.run.stopped || this.full) return undefined;
+        if (this.run.stopped || this.run.tally.kept + inFlight >= this.plan.maxPages) {
+          return undefined;
+        }
         const url = this.#frontier.take();
-        return url === undefined ? undefined : this.#process(url);
+        if (url === undefined) return undefined;
+        inFlight++;
+        return this.#process(url).finally(() => inFlight--);
       });
     } catch (error) {
       // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
