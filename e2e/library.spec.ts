@@ -45,6 +45,20 @@ test.describe('the library: add a site by its address, import a bundle', () => {
           return list.find((d) => d.id === 'live-mirror')?.pages ?? 0;
         })
         .toBeGreaterThan(5);
+      // Added by the user, so theirs to remove: from its row in the sidebar, after asking once.
+      await ui.docset(app, 'Live Mirror').click();
+      await ui.sidebar(app).getByRole('button', { name: 'Remove from library…' }).click();
+      await ui
+        .sidebar(app)
+        .getByRole('group', { name: 'Remove Live Mirror' })
+        .getByRole('button', { name: 'Remove', exact: true })
+        .click();
+      await expect(ui.docset(app, 'Live Mirror')).toHaveCount(0);
+      // A docset of the catalog itself offers no removal.
+      await ui.docset(app, 'Fixture Docs').click();
+      await expect(
+        ui.sidebar(app).getByRole('button', { name: 'Remove from library…' }),
+      ).toHaveCount(0);
     } finally {
       // Other specs read this server's library: leave it as it was.
       await api('removeDocset', { docset: 'live-mirror', purge: true });

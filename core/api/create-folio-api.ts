@@ -60,7 +60,14 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
 
   return {
     listDocsets: async () =>
-      listDocsets(cache, await loadDocsets(), sync.getState(), await scheduleMs(), now()),
+      listDocsets(
+        cache,
+        await loadDocsets(),
+        sync.getState(),
+        await scheduleMs(),
+        now(),
+        deps.library?.userCatalog,
+      ),
     async getToc({ docset }) {
       const { entryUrl } = await findDocset(docset);
       return readToc(cache.db, docset, entryUrl);

@@ -107,6 +107,8 @@ export interface DocsetSummary {
   name: string;
   /** The catalog section it is listed under (the sidebar groups by it). */
   section: string;
+  /** It is in the user's own catalog (added with folio add or the app): the user may remove it. */
+  removable: boolean;
   description: string;
   entryUrl: string;
   pages: number;

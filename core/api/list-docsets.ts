@@ -17,6 +17,8 @@ export function listDocsets(
   /** Interval of the automatic sync (null: off), which "stale" is measured against. */
   scheduleMs: number | null = null,
   now: Date = new Date(),
+  /** The user's catalog file: its docsets are theirs to remove. */
+  userCatalog?: string,
 ): DocsetSummary[] {
   const status = new Map(readStatus(cache.db).map((s) => [s.docset, s]));
   const ids = new Set(catalog.map((d) => d.id));
@@ -34,6 +36,7 @@ export function listDocsets(
       id: d.id,
       name: d.name,
       section: d.section,
+      removable: userCatalog !== undefined && d.catalog === userCatalog,
       description: d.description,
       entryUrl: d.entryUrl,
       pages: s?.pages ?? 0,

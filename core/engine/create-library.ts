@@ -13,6 +13,8 @@ import { removeDocset, RemoveRefusal } from './remove-docset.ts';
 
 /** What the app's Add, Remove and Import actions do to the library, behind the API. */
 export interface Library {
+  /** The user's own catalog, where added docsets go. */
+  readonly userCatalog: string | undefined;
   probeSite(input: ApiInput<'probeSite'>): Promise<ApiOutputs['probeSite']>;
   addDocset(input: ApiInput<'addDocset'>): Promise<ApiOutputs['addDocset']>;
   removeDocset(input: ApiInput<'removeDocset'>): Promise<ApiOutputs['removeDocset']>;
@@ -48,6 +50,7 @@ export function createLibrary(deps: {
     throw error;
   };
   return {
+    userCatalog: deps.userCatalog,
     async probeSite({ url }) {
       const userCatalog = deps.userCatalog ?? '';
       const known = await deps.known();

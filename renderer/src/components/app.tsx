@@ -76,6 +76,12 @@ export function App() {
         currentUrl={currentUrl}
         currentDocset={currentDocset}
         onSync={(id) => actions.start([id])}
+        onRemove={(id) => {
+          void client
+            .removeDocset({ docset: id, purge: true })
+            .catch(() => undefined)
+            .then(refresh);
+        }}
       />
       <main id="main" className="main" tabIndex={-1}>
         {route.kind === 'page' ? (

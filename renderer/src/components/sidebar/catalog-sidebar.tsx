@@ -9,6 +9,7 @@ interface Props {
   currentUrl: string;
   currentDocset: string | null;
   onSync: (id: string) => void;
+  onRemove: (id: string) => void;
 }
 
 /** Sections in the catalog's own order, docsets in theirs. */
@@ -26,7 +27,15 @@ function sectionId(section: string): string {
   return `section-${section.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
-export function CatalogSidebar({ docsets, error, sync, currentUrl, currentDocset, onSync }: Props) {
+export function CatalogSidebar({
+  docsets,
+  error,
+  sync,
+  currentUrl,
+  currentDocset,
+  onSync,
+  onRemove,
+}: Props) {
   const now = useNow();
   // Progress only means something while a run is going; afterwards the summaries speak.
   const progress = new Map(sync?.running ? sync.docsets.map((p) => [p.docset, p]) : []);
@@ -52,6 +61,7 @@ export function CatalogSidebar({ docsets, error, sync, currentUrl, currentDocset
                   isCurrent={docset.id === currentDocset}
                   now={now}
                   onSync={onSync}
+                  onRemove={onRemove}
                 />
               ))}
             </ul>

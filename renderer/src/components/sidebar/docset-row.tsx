@@ -14,6 +14,7 @@ interface Props {
   isCurrent: boolean;
   now: number;
   onSync: (id: string) => void;
+  onRemove: (id: string) => void;
 }
 
 function syncLabel(
@@ -28,7 +29,15 @@ function syncLabel(
 }
 
 /** One docset: name, size, freshness and trouble at a glance; opens to its table of contents. */
-export function DocsetRow({ docset, progress, currentUrl, isCurrent, now, onSync }: Props) {
+export function DocsetRow({
+  docset,
+  progress,
+  currentUrl,
+  isCurrent,
+  now,
+  onSync,
+  onRemove,
+}: Props) {
   const client = useClient();
   const [open, setOpen] = useState(isCurrent);
   useEffect(() => {
@@ -104,8 +113,38 @@ export function DocsetRow({ docset, progress, currentUrl, isCurrent, now, onSync
           {toc.entries && toc.entries.length > 0 && (
             <TocTree entries={toc.entries} currentUrl={currentUrl} />
           )}
+          {docset.removable && !syncing && <RemoveDocset docset={docset} onRemove={onRemove} />}
         </div>
       )}
     </li>
+  );
+}
+
+/** For a docset the user added: take it out of the library, pages and all, after asking once. */
+function RemoveDocset({
+  docset,
+  onRemove,
+}: {
+  docset: DocsetSummary;
+  onRemove: (id: string) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" className="link-button small" onClick={() => setAsking(true)}>
+        Remove from library…
+      </button>
+    );
+  }
+  return (
+    <p className="small" role="group" aria-label={`Remove ${docset.name}`}>
+      Remove {docset.name} and its {formatCount(docset.pages, 'page')}?{' '}
+      <button type="button" className="button button-danger" onClick={() => onRemove(docset.id)}>
+        Remove
+      </button>{' '}
+      <button type="button" className="button" onClick={() => setAsking(false)}>
+        Keep
+      </button>
+    </p>
   );
 }
