@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiMethods } from '../../core/api/folio-api.ts';
 import type { ApiInput, ApiMethod } from '../../core/api/folio-api.ts';
 import { createFolioBridge } from '../preload/create-folio-bridge.ts';
-import { apiChannel, openExternalChannel } from '../shared/channels.ts';
+import { apiChannel, openExternalChannel, pickBundleChannel } from '../shared/channels.ts';
 import { createFakeApi } from '../testing/fake-api.ts';
 import { fakeContents, fakeEvent, fakeFrame } from '../testing/fake-frames.ts';
 import { createFakeIpc } from '../testing/fake-ipc.ts';
@@ -37,23 +37,25 @@ function setup(frame = fakeFrame()) {
   const api = createFakeApi();
   const openExternal = vi.fn((_url: string) => Promise.resolve());
   const logError = vi.fn();
+  const pickBundle = vi.fn(() => Promise.resolve<string | null>('/media/usb/folio.folio'));
   const unregister = registerIpc({
     ipc: ipc.ipcMain,
     api,
     isTrusted: (event) => isTrustedSender(event, contents),
     openExternal,
+    pickBundle,
     logError,
   });
   const bridge = createFolioBridge(ipc.ipcRenderer);
   const setSender = (next: typeof sender) => (sender = next);
-  return { ipc, api, bridge, openExternal, logError, unregister, contents, setSender };
+  return { ipc, api, bridge, openExternal, pickBundle, logError, unregister, contents, setSender };
 }
 
 describe('registerIpc', () => {
   it('registers one handler per contract method, on the derived channel, and openExternal', () => {
     const { ipc } = setup();
     expect([...ipc.handlers.keys()].sort()).toEqual(
-      [...apiMethods.map(apiChannel), openExternalChannel].sort(),
+      [...apiMethods.map(apiChannel), openExternalChannel, pickBundleChannel].sort(),
     );
   });
 
@@ -117,6 +119,19 @@ describe('registerIpc', () => {
     }
     expect(api.listDocsets).not.toHaveBeenCalled();
     expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('opens the system dialog for a bundle only for our window, and passes on its choice', async () => {
+    const { bridge, pickBundle, setSender, contents } = setup();
+    await expect(bridge.pickBundle()).resolves.toBe('/media/usb/folio.folio');
+    pickBundle.mockResolvedValueOnce(null);
+    await expect(bridge.pickBundle()).resolves.toBeNull();
+    setSender({
+      contents: fakeContents(),
+      frame: contents.mainFrame,
+    });
+    await expect(bridge.pickBundle()).rejects.toMatchObject({ code: 'forbidden' });
+    expect(pickBundle).toHaveBeenCalledTimes(2);
   });
 
   it('opens only http(s) URLs outside the app (checklist #15)', async () => {

@@ -2,7 +2,7 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { callApi, errorToResponse } from '../../core/api/call-api.ts';
 import { apiMethods } from '../../core/api/folio-api.ts';
 import type { FolioApi } from '../../core/api/folio-api.ts';
-import { apiChannel, openExternalChannel } from '../shared/channels.ts';
+import { apiChannel, openExternalChannel, pickBundleChannel } from '../shared/channels.ts';
 import type { IpcReply } from '../shared/channels.ts';
 import { isWebUrl } from './url-policy.ts';
 
@@ -13,6 +13,8 @@ export interface RegisterIpcOptions {
   isTrusted: (event: IpcMainInvokeEvent) => boolean;
   /** Hands a checked http(s) URL to the user's browser (shell.openExternal). */
   openExternal: (url: string) => Promise<void>;
+  /** The system's Open dialog for a bundle file (dialog.showOpenDialog): a path, or null. */
+  pickBundle: () => Promise<string | null>;
   /** Where unexpected (non-ApiError) failures are reported; the page only learns "internal". */
   logError: (error: unknown) => void;
 }
@@ -60,6 +62,18 @@ export function registerIpc(options: RegisterIpcOptions): () => void {
     }
   });
   channels.push(openExternalChannel);
+
+  // The path comes from the user's own choice in a system dialog; the import checks the file.
+  ipc.handle(pickBundleChannel, async (event): Promise<IpcReply<string | null>> => {
+    if (!isTrusted(event)) return refused;
+    try {
+      return { result: await options.pickBundle() };
+    } catch (error) {
+      logError(error);
+      return { error: { code: 'internal', message: 'the file dialog could not be opened' } };
+    }
+  });
+  channels.push(pickBundleChannel);
 
   return () => {
     for (const channel of channels) ipc.removeHandler(channel);

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMethods } from '../../core/api/folio-api.ts';
-import { apiChannel, appEntryUrl, openExternalChannel, pushChannels } from '../shared/channels.ts';
+import {
+  apiChannel,
+  appEntryUrl,
+  openExternalChannel,
+  pickBundleChannel,
+  pushChannels,
+} from '../shared/channels.ts';
 import { createFakeElectron } from '../testing/fake-electron.ts';
 
 const fake: { current: unknown } = vi.hoisted(() => ({ current: undefined }));
@@ -49,7 +55,7 @@ describe('startApp (composition, with Electron faked at the edge)', () => {
 
   it('bridges every contract method and openExternal, checking the sender', async () => {
     expect([...electron.ipcHandlers.keys()].sort()).toEqual(
-      [...apiMethods.map(apiChannel), openExternalChannel].sort(),
+      [...apiMethods.map(apiChannel), openExternalChannel, pickBundleChannel].sort(),
     );
     const listDocsets = electron.ipcHandlers.get(apiChannel('listDocsets'))!;
     const reply = (await listDocsets(electron.trustedEvent(), {})) as { result: unknown };

@@ -4,6 +4,7 @@ import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import type { BrowserWindow } from 'electron';
 import {
   app,
+  dialog,
   globalShortcut,
   ipcMain,
   Menu,
@@ -105,6 +106,17 @@ export async function startApp(): Promise<void> {
     api,
     isTrusted: (event) => isTrustedSender(event, contents()),
     openExternal,
+    pickBundle: async () => {
+      const options = {
+        title: 'Import a bundle',
+        properties: ['openFile' as const],
+        filters: [{ name: 'Folio bundles', extensions: ['folio', 'db'] }],
+      };
+      const picked = window
+        ? await dialog.showOpenDialog(window, options)
+        : await dialog.showOpenDialog(options);
+      return picked.canceled ? null : (picked.filePaths[0] ?? null);
+    },
     logError,
   });
   const pushSyncState = throttleLatest<SyncState>(

@@ -29,7 +29,14 @@ describe('createFolioBridge (window.folio)', () => {
   it('exposes exactly the contract methods and the four shell functions (checklist #20)', () => {
     const { bridge } = setup();
     expect(Object.keys(bridge).sort()).toEqual(
-      [...apiMethods, 'assetUrl', 'onSyncState', 'onFocusSearch', 'openExternal'].sort(),
+      [
+        ...apiMethods,
+        'assetUrl',
+        'onSyncState',
+        'onFocusSearch',
+        'openExternal',
+        'pickBundle',
+      ].sort(),
     );
     for (const value of Object.values(bridge)) expect(typeof value).toBe('function');
   });

@@ -1,7 +1,13 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import { apiMethods } from '../../core/api/folio-api.ts';
 import type { ApiMethod, FolioApi, SyncState } from '../../core/api/folio-api.ts';
-import { apiChannel, assetUrl, openExternalChannel, pushChannels } from '../shared/channels.ts';
+import {
+  apiChannel,
+  assetUrl,
+  openExternalChannel,
+  pickBundleChannel,
+  pushChannels,
+} from '../shared/channels.ts';
 import type { IpcReply } from '../shared/channels.ts';
 
 /** What the page gets as `window.folio`: the contract, plus what only the desktop shell can do. */
@@ -14,6 +20,8 @@ export interface FolioBridge extends FolioApi {
   onFocusSearch(callback: () => void): () => void;
   /** Opens an http(s) link in the user's browser; main refuses anything else. */
   openExternal(url: string): Promise<void>;
+  /** The system's Open dialog for a bundle: its path, or null when the user cancelled. */
+  pickBundle(): Promise<string | null>;
 }
 
 export type BridgeIpc = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
@@ -36,6 +44,10 @@ export function createFolioBridge(ipc: BridgeIpc): FolioBridge {
     onFocusSearch: (callback) => listen(ipc, pushChannels.focusSearch, callback, () => callback()),
     openExternal: async (url) => {
       unwrap(await ipc.invoke(openExternalChannel, String(url)));
+    },
+    pickBundle: async () => {
+      const path = unwrap(await ipc.invoke(pickBundleChannel));
+      return typeof path === 'string' ? path : null;
     },
   };
 }

@@ -19,6 +19,9 @@ export const pushChannels = {
 /** Renderer → main, outside the contract: opening an http(s) link in the user's browser. */
 export const openExternalChannel = 'folio:openExternal';
 
+/** Renderer → main, outside the contract: the system's file dialog, to pick a bundle to import. */
+export const pickBundleChannel = 'folio:pickBundle';
+
 /** The privileged scheme the UI and cached images are served from (checklist #18: no file://). */
 export const appScheme = 'folio';
 export const appOrigin = 'folio://app';

@@ -72,6 +72,11 @@ export function createFakeElectron() {
     nativeTheme: { themeSource: 'system', shouldUseDarkColors: false },
     globalShortcut: { register: vi.fn(() => true), unregister: vi.fn(), unregisterAll: vi.fn() },
     shell: { openExternal: vi.fn(() => Promise.resolve()) },
+    dialog: {
+      showOpenDialog: vi.fn(() =>
+        Promise.resolve({ canceled: false, filePaths: ['/media/usb/folio.folio'] }),
+      ),
+    },
     // Offline, so the schedule the default settings turn on never reaches the network in tests.
     net: { isOnline: vi.fn(() => false) },
     powerMonitor: new EventEmitter(),

@@ -11,6 +11,8 @@ export interface FolioClient extends FolioApi {
   openExternal(url: string): Promise<void> | void;
   /** Desktop only: the global shortcut or the Find menu asks for the search box. */
   onFocusSearch?(callback: () => void): () => void;
+  /** Desktop only: the system's Open dialog for a bundle; its path, or null if cancelled. */
+  pickBundle?(): Promise<string | null>;
 }
 
 declare global {

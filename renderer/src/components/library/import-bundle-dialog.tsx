@@ -54,6 +54,17 @@ export function ImportBundleDialog({ onClose, onImported }: Props) {
             onChange={(e) => setPath(e.target.value)}
           />
         </label>
+        {client.pickBundle && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              void client.pickBundle?.().then((picked) => picked !== null && setPath(picked));
+            }}
+          >
+            Choose a file…
+          </button>
+        )}
         <div className="modal-actions">
           <button type="submit" className="button button-primary" disabled={busy || !path.trim()}>
             {busy ? <Spinner label="Importing" /> : null} Import
