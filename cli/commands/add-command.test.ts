@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCatalog } from '../../core/catalog/parse-catalog.ts';
-import { smallDocsSite } from '../../core/mirror/testing/small-docs-site.ts';
+import { page, smallDocsSite } from '../../core/mirror/testing/small-docs-site.ts';
+import { objectsInv } from '../../test-support/sites/support/objects-inv.ts';
 import { versionedDocsSite } from '../../core/mirror/testing/versioned-docs-site.ts';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
@@ -13,17 +14,52 @@ import { runFolioInProcess } from '../testing/run-cli-in-process.ts';
 import { tempCacheFile } from '../testing/run-folio.ts';
 
 let plain: SiteServer;
+let sphinx: SiteServer;
+let sitemapOnly: SiteServer;
 let versioned: SiteServer;
 let unsloth: Replica;
 let torchtitan: Replica;
 beforeAll(async () => {
   plain = await serveSite({ files: smallDocsSite() });
+  const inventory = objectsInv('Fixture', '1.0', [
+    {
+      name: 'deepspeed.DeepSpeedEngine.step',
+      role: 'py:method',
+      uri: 'api/engine.html#engine.step',
+    },
+    {
+      name: 'deepspeed.initialize',
+      role: 'py:function',
+      uri: 'api/index.html#deepspeed.initialize',
+    },
+  ]);
+  sphinx = await serveSite({ files: { ...smallDocsSite(), '/docs/objects.inv': inventory } });
+  // A landing page with no links at all: only its sitemap says what the docs are.
+  const pages = Array.from({ length: 7 }, (_, i) => `/guide/p${i}.html`);
+  sitemapOnly = await serveSite({
+    files: {
+      '/guide/index.html': page(
+        'Script-rendered guide',
+        '<p>The menu is drawn by script.</p>',
+        false,
+      ),
+      ...Object.fromEntries(pages.map((p) => [p, page(`Page ${p}`, '<p>Text.</p>', false)])),
+    },
+  });
+  sitemapOnly.setFile('/sitemap.xml', {
+    body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages
+      .map((p) => `<url><loc>${sitemapOnly.url}${p}</loc></url>`)
+      .join('')}</urlset>`,
+    contentType: 'application/xml',
+  });
   versioned = await serveSite({ files: versionedDocsSite() });
   unsloth = await startReplica('unsloth');
   torchtitan = await startReplica('torchtitan');
 });
 afterAll(async () => {
-  await Promise.all([plain.close(), versioned.close(), unsloth.close(), torchtitan.close()]);
+  await Promise.all(
+    [plain, sphinx, sitemapOnly, versioned, unsloth, torchtitan].map((s) => s.close()),
+  );
 });
 
 /** A user of their own: a fresh Folio folder, so the user catalog starts empty. */
@@ -61,6 +97,20 @@ describe('folio add', () => {
     expect(sync.stdout).toMatch(/fixture-docs\s+ok\s+5\s/);
     const search = await u.folio('search', 'fixture-docs: 1F1B', '--cache', cache, '--json');
     expect(JSON.parse(search.stdout)).toHaveLength(1);
+  });
+
+  it('reads a Sphinx site’s objects.inv, and a sitemap-only site’s sitemap, for its estimate', async () => {
+    const u = user();
+    const withInventory = await u.folio('add', `${sphinx.url}/docs/`, '--dry-run', '--json');
+    expect(withInventory.code, withInventory.stderr).toBe(0);
+    expect(JSON.parse(withInventory.stdout)).toMatchObject({
+      probe: { generator: 'sphinx', objectsInv: { symbols: 2, pages: 2 } },
+    });
+    const bySitemap = await u.folio('add', `${sitemapOnly.url}/guide/`, '--dry-run', '--json');
+    expect(bySitemap.code, bySitemap.stderr).toBe(0);
+    expect(JSON.parse(bySitemap.stdout)).toMatchObject({
+      probe: { sitemap: { pages: 7 }, estimate: 7 },
+    });
   });
 
   it('follows a redirecting root to the docs root and names its version', async () => {
