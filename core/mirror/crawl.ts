@@ -6,6 +6,8 @@ import type { Crawl, CrawlPlan, CrawlSource } from './crawl-source.ts';
 import type { DocsetRun } from './docset-run.ts';
 import { unchangedPage } from './fetch-page.ts';
 import { fetchImages } from './fetch-images.ts';
+import { imageScope } from './image-scope.ts';
+import type { ImageScope } from './image-scope.ts';
 import type { KeepNav } from './keep-nav.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageOutcome } from './page-outcome.ts';
@@ -30,6 +32,7 @@ export class WebsiteCrawl implements Crawl {
   readonly #sources: readonly CrawlSource[];
   readonly #frontier: CrawlFrontier;
   readonly #imagesTried = new Set<string>();
+  readonly #images: ImageScope;
   /** Link strings already in the frontier (as given, before canonicalisation). */
   readonly #queued = new Set<string>();
   #soft404: Soft404Detector | undefined;
@@ -46,6 +49,7 @@ export class WebsiteCrawl implements Crawl {
     this.ctx = env.ctx;
     this.options = env.options;
     this.keepNav = env.keepNav;
+    this.#images = imageScope(plan.scope, plan.overrides.imageHosts);
     // A repository's files, accounted before its guide is crawled, are pages of this run too.
     this.#frontier = new CrawlFrontier(run.tally.done);
   }
@@ -143,7 +147,14 @@ export class WebsiteCrawl implements Crawl {
     const images = this.#settle(task, twin ?? (await processPage(task, deps)));
     if (images.length > 0) {
       const id = this.plan.docset.id;
-      const bytes = await fetchImages(images, id, this.#imagesTried, this.ctx, this.options);
+      const bytes = await fetchImages(
+        images,
+        id,
+        this.#imagesTried,
+        this.#images,
+        this.ctx,
+        this.options,
+      );
       this.run.tally.addBytes(bytes);
     }
   }

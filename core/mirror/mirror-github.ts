@@ -13,6 +13,7 @@ import type { KnownPage } from '../store/read-pages.ts';
 import type { FetchResult } from '../fetch/fetch-result.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import { fetchImages } from './fetch-images.ts';
+import { imageScope } from './image-scope.ts';
 import { githubToc } from './github-toc.ts';
 import type { ReadmeOutline } from './github-toc.ts';
 import type { DocsetRun } from './docset-run.ts';
@@ -88,6 +89,7 @@ export async function mirrorGithub(
   const found = selected.length;
   const outcomes = new Map<string, PageOutcome>();
   const imagesTried = new Set<string>();
+  const rawImages = imageScope({ prefixes: [`${rawOrigin}/`] });
   let readme: ReadmeOutline | undefined;
   const account = (path: string, outcome: PageOutcome): void => {
     outcomes.set(path, outcome);
@@ -105,7 +107,7 @@ export async function mirrorGithub(
     // Only the repository's own images: badges and shields are third-party trackers.
     const images = page.images.filter((image) => image.startsWith(`${rawOrigin}/`));
     if (images.length > 0) {
-      run.tally.addBytes(await fetchImages(images, docsetId, imagesTried, ctx, options));
+      run.tally.addBytes(await fetchImages(images, docsetId, imagesTried, rawImages, ctx, options));
     }
     account(path, outcome);
   };
