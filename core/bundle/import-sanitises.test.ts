@@ -25,6 +25,8 @@ const VECTORS =
    <form action="https://evil.example/"><textarea>t</textarea></form>
    <p>Text that stays.</p>`;
 
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><foreignObject><p/></foreignObject><use href="https://evil.example/x.svg#a"/><rect width="4" height="4"/></svg>`;
+
 const BANNED = [
   /<script/i,
   /<svg/i,
@@ -67,6 +69,12 @@ beforeAll(async () => {
       const { texts } = unpackPage(row.codec, row.body);
       update.run(packPage({ html: VECTORS, texts }), row.id);
     }
+    // The fixture's one image becomes a scripted SVG; a second "image" is a page.
+    db.prepare(`UPDATE assets SET content_type = 'image/svg+xml', bytes = ?`).run(Buffer.from(SVG));
+    db.prepare(
+      `INSERT INTO assets (docset_id, url, content_type, bytes, size, fetched_at)
+       SELECT docset_id, url || '?fake', 'image/png', ?, 40, fetched_at FROM assets`,
+    ).run(Buffer.from('<html><script>alert(1)</script></html>'));
   });
 });
 afterAll(() => site.close());
@@ -87,5 +95,22 @@ describe('importBundle on a crafted bundle', () => {
       expect(html).toContain('Text that stays.');
       for (const banned of BANNED) expect(html, String(banned)).not.toMatch(banned);
     }
+  });
+
+  it('stores assets through the same gate: the SVG sanitised, the fake image not at all', () => {
+    const cacheFile = join(dir, 'assets.db');
+    importBundle({ bundleFile: bundle, cacheFile, now: () => new Date() });
+    const cache = openCache({ file: cacheFile, readOnly: true });
+    const assets = cache.db.prepare('SELECT url, content_type, bytes FROM assets').all() as {
+      url: string;
+      content_type: string;
+      bytes: Buffer;
+    }[];
+    cache.close();
+    expect(assets).toHaveLength(1);
+    expect(assets[0]!.content_type).toBe('image/svg+xml');
+    expect(assets[0]!.bytes.toString()).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><use/><rect width="4" height="4"/></svg>',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { hashContent } from '../extract/hash-content.ts';
+import { ingestAsset } from '../extract/ingest-asset.ts';
 import { sanitizeContent } from '../extract/sanitize-content.ts';
 import { packPage } from '../store/pack-page.ts';
 import { readAssetFetchedAt, readPageStamp } from '../store/read-page-stamp.ts';
@@ -83,11 +84,14 @@ export function mergeDocset(
   for (const asset of iterateBundleAssets(bundle, entry.id)) {
     const cachedAt = readAssetFetchedAt(cache, asset.url);
     if (cachedAt !== undefined && cachedAt >= asset.fetchedAt) continue;
+    // The same gate a synced image passes: a bundle's "image" may be a page or a scripted SVG.
+    const ingested = ingestAsset(asset.contentType, asset.bytes);
+    if ('refused' in ingested) continue;
     writeAsset(cache, {
       docsetId: entry.id,
       url: asset.url,
-      contentType: asset.contentType,
-      bytes: asset.bytes,
+      contentType: ingested.contentType,
+      bytes: ingested.bytes,
       etag: asset.etag ?? undefined,
       lastModified: asset.lastModified ?? undefined,
       fetchedAt: asset.fetchedAt,

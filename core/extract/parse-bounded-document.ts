@@ -22,8 +22,8 @@ class BoundedHandler extends DomHandler {
   #elements = 0;
   readonly #budget: PageBudget;
 
-  constructor(budget: PageBudget) {
-    super();
+  constructor(budget: PageBudget, options: { xmlMode?: boolean }) {
+    super(undefined, options);
     this.#budget = budget;
   }
 
@@ -46,8 +46,12 @@ class BoundedHandler extends DomHandler {
  * parseDocument (same defaults) within a budget: throws PageTooComplex the moment the page
  * passes it, before the whole page is even parsed.
  */
-export function parseBoundedDocument(html: string, budget: PageBudget = PAGE_BUDGET): Document {
-  const handler = new BoundedHandler(budget);
-  new Parser(handler).end(html);
+export function parseBoundedDocument(
+  html: string,
+  budget: PageBudget = PAGE_BUDGET,
+  options: { xmlMode?: boolean } = {},
+): Document {
+  const handler = new BoundedHandler(budget, options);
+  new Parser(handler, options).end(html);
   return handler.root;
 }

@@ -1,14 +1,14 @@
+import { ingestAsset } from '../extract/ingest-asset.ts';
 import { hasAsset } from '../store/read-pages.ts';
 import { writeAsset } from '../store/write-sync.ts';
 import type { ImageScope } from './image-scope.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 
-const IMAGE_TYPES = /^image\/(png|jpe?g|gif|webp|svg\+xml|avif|x-icon|vnd\.microsoft\.icon)\b/i;
-
 /**
  * Stores the images a page uses, so diagrams show offline. Only images the scope admits are
- * requested, and it is asked again about every redirect hop (see image-scope.ts); only image
- * responses within the size cap are kept; a failed image never fails the page. Already cached
+ * requested, and it is asked again about every redirect hop (see image-scope.ts); only images
+ * within the size cap that pass the asset gate are kept (ingest-asset.ts: the bytes must be the
+ * type, an SVG is sanitised); a failed image never fails the page. Already cached
  * images are not fetched again.
  */
 export async function fetchImages(
@@ -32,12 +32,14 @@ export async function fetchImages(
       accept: 'image/*',
       signal: ctx.signal,
     });
-    if (result.kind !== 'ok' || !IMAGE_TYPES.test(result.contentType)) continue;
+    if (result.kind !== 'ok') continue;
+    const asset = ingestAsset(result.contentType, result.body);
+    if ('refused' in asset) continue;
     writeAsset(ctx.cache.db, {
       docsetId,
       url,
-      contentType: result.contentType,
-      bytes: result.body,
+      contentType: asset.contentType,
+      bytes: asset.bytes,
       etag: result.etag,
       lastModified: result.lastModified,
       fetchedAt: ctx.now().toISOString(),

@@ -88,4 +88,27 @@ describe('images stay where the docset is', () => {
     expect(other.requests).toEqual([]);
     expect(cache.db.prepare('SELECT count(*) AS n FROM assets').get()).toEqual({ n: 0 });
   });
+
+  it('stores a scripted SVG sanitised and an "image" that is a page not at all', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>`;
+    const site = await serve({
+      '/docs/index.html': page('Home', '<p><img src="d.svg"><img src="fake.png"></p>', false),
+      '/docs/d.svg': { body: svg, contentType: 'image/svg+xml' },
+      '/docs/fake.png': {
+        body: '<html><script>alert(3)</script></html>',
+        contentType: 'image/png',
+      },
+    });
+    const cache = tempCache();
+    caches.push(cache);
+    await syncOnce(cache, [fixtureDocset(`${site.url}/docs/index.html`)]);
+    const rows = cache.db.prepare('SELECT url, bytes FROM assets').all() as {
+      url: string;
+      bytes: Buffer;
+    }[];
+    expect(rows.map((r) => r.url)).toEqual([`${site.url}/docs/d.svg`]);
+    expect(rows[0]!.bytes.toString()).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>',
+    );
+  });
 });
