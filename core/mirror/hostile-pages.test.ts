@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
+import { searchCache } from '../search/search-cache.ts';
 import { readDocsetPages } from '../store/read-docset-pages.ts';
+import { readPageByKey } from '../store/read-pages.ts';
+import { pageKey } from '../url/canonicalize-url.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { fixtureDocset, syncOnce, tempCache } from './testing/mirror-harness.ts';
 import { page } from './testing/small-docs-site.ts';
@@ -55,5 +59,54 @@ describe('one hostile page never costs the rest of the docset', () => {
     ]);
     // Was: killed after 10 minutes (10,000 levels), stack overflow failing the docset (100,000).
     expect(seconds).toBeLessThan(10);
+  });
+});
+
+describe('what a page body really is', () => {
+  it('does not store a binary body served as text/html, and keeps the good cached copy', async () => {
+    const site = await serveSite({
+      files: {
+        '/docs/index.html': page('Home', '<p><a href="guide.html">Guide</a></p>', false),
+        '/docs/guide.html': page('Guide', '<p>The good guide about pipelines.</p>', false),
+      },
+    });
+    servers.push(site);
+    const cache = tempCache();
+    caches.push(cache);
+    const docset = fixtureDocset(`${site.url}/docs/index.html`);
+    await syncOnce(cache, [docset]);
+    const guide = `${site.url}/docs/guide.html`;
+    const before = readPageByKey(cache.db, pageKey(guide))!;
+    site.setFile('/docs/guide.html', {
+      body: randomBytes(2 * 1024 * 1024),
+      contentType: 'text/html',
+    });
+    const { results, events } = await syncOnce(cache, [docset]);
+    expect(results[0]!.summary.failed).toBe(1);
+    const failed = events.find((e) => e.type === 'page' && e.outcome === 'failed');
+    expect(failed).toMatchObject({
+      message: 'not stored: the body is binary data, served as text/html',
+    });
+    const after = readPageByKey(cache.db, pageKey(guide))!;
+    expect(after.html).toBe(before.html);
+    expect(after.html).toContain('The good guide about pipelines.');
+  });
+
+  it('decodes an unlabelled windows-1252 page as browsers do, so café is searchable', async () => {
+    const body = Buffer.from(
+      '<!DOCTYPE html><html><head><title>Caf\xe9</title></head><body><main><h1>Caf\xe9</h1>' +
+        '<p>The caf\xe9 opens at nine, \x93said\x94 the guide.</p></main></body></html>',
+      'latin1',
+    );
+    const site = await serveSite({
+      files: { '/docs/index.html': { body, contentType: 'text/html' } },
+    });
+    servers.push(site);
+    const cache = tempCache();
+    caches.push(cache);
+    await syncOnce(cache, [fixtureDocset(`${site.url}/docs/index.html`)]);
+    const stored = readPageByKey(cache.db, pageKey(`${site.url}/docs/index.html`))!;
+    expect(stored.html).toContain('The café opens at nine, “said” the guide.');
+    expect(searchCache(cache, { query: 'café' })[0]?.title).toBe('Café');
   });
 });
