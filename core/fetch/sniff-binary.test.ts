@@ -15,5 +15,9 @@ describe('sniffBinary', () => {
     ).toBeUndefined();
     expect(sniffBinary(Buffer.from('\ufeff<p>x</p>', 'utf16le'))).toBeUndefined();
     expect(sniffBinary(Buffer.alloc(0))).toBeUndefined();
+    // One stray control byte in a page (a lossy re-encoding of an em dash) is still a page.
+    expect(
+      sniffBinary(Buffer.from(`<title>A \x14 B</title>${'<p>text</p>'.repeat(20)}`, 'latin1')),
+    ).toBeUndefined();
   });
 });

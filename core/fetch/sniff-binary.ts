@@ -15,9 +15,9 @@ const HEADER_BYTES = 1445;
 
 /**
  * What a body really is when it is not text, whatever its Content-Type says; undefined for text.
- * A "binary data byte" (the standard's: control characters other than tab, newlines, form feed and
- * escape, NUL among them) never occurs in an HTML page in an ASCII-compatible encoding. A UTF-16
- * body (BOM) has NULs by nature and is left to the decoder.
+ * A NUL, or more than a stray few "binary data bytes" (the standard's: control characters other
+ * than tab, newlines, form feed and escape), do not occur in an HTML page in an ASCII-compatible
+ * encoding. A UTF-16 body (BOM) has NULs by nature and is left to the decoder.
  */
 export function sniffBinary(body: Uint8Array): string | undefined {
   const head = Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, HEADER_BYTES));
@@ -27,15 +27,20 @@ export function sniffBinary(body: Uint8Array): string | undefined {
   for (const [what, signature] of SIGNATURES) {
     if (head.subarray(0, signature.length).equals(signature)) return what;
   }
+  let control = 0;
   for (const byte of head) {
+    if (byte === 0) return 'binary data';
     if (
       byte <= 0x08 ||
       byte === 0x0b ||
       (byte >= 0x0e && byte <= 0x1a) ||
       (byte >= 0x1c && byte <= 0x1f)
     ) {
-      return 'binary data';
+      control++;
     }
   }
+  // One stray control byte happens in real pages (a pasted character, a lossy re-encoding);
+  // random or compressed bytes have one in ten.
+  if (control > head.length / 100) return 'binary data';
   return undefined;
 }
