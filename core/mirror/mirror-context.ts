@@ -47,6 +47,8 @@ export interface MirrorOptions {
   maxImageBytes: number;
   /** Consecutive network failures (no HTTP answer) after which the server is taken as down. */
   maxNetworkFailures: number;
+  /** Distinct URLs one counting URL pattern may add before it is cut as a trap (trap-guard.ts). */
+  maxUrlsPerPattern: number;
 }
 
 export const defaultMirrorOptions: MirrorOptions = {
@@ -54,6 +56,7 @@ export const defaultMirrorOptions: MirrorOptions = {
   concurrency: 8,
   maxImageBytes: 5 * 1024 * 1024,
   maxNetworkFailures: 6,
+  maxUrlsPerPattern: 1000,
 };
 
 export type { Docset };
