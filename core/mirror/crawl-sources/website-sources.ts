@@ -30,7 +30,7 @@ export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): Craw
     robots,
     trapsSource(maxUrlsPerPattern),
     soft404Source(),
-    cachedPagesSource(sitemap),
+    cachedPagesSource(sitemap, robots),
     llms,
     sitemap,
     versions,
