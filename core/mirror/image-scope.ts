@@ -1,10 +1,11 @@
 import type { Scope } from '../url/create-scope.ts';
-import { isSpecialHost } from '../url/is-special-address.ts';
+import { lookup } from 'node:dns/promises';
+import { isSpecialAddress, isSpecialHost } from '../url/is-special-address.ts';
 
 /** Where a docset's images may come from, and whether their addresses must be public. */
 export interface ImageScope {
   admits(url: string): boolean;
-  /** False only when the docset itself lives on a special address (a local or intranet mirror). */
+  /** False only when the docset itself lives on a special address (see livesOnSpecialAddress). */
   publicOnly: boolean;
 }
 
@@ -19,9 +20,9 @@ export interface ImageScope {
 export function imageScope(
   scope: Pick<Scope, 'prefixes'>,
   extraHosts: readonly string[] = [],
+  local = ownHosts(scope).some((host) => isSpecialHost(hostnameOf(host))),
 ): ImageScope {
-  const hosts = new Set([...scope.prefixes.map((prefix) => new URL(prefix).host), ...extraHosts]);
-  const local = [...hosts].some((host) => isSpecialHost(new URL(`http://${host}`).hostname));
+  const hosts = new Set([...ownHosts(scope), ...extraHosts]);
   return {
     admits(url) {
       let target: URL;
@@ -35,4 +36,36 @@ export function imageScope(
     },
     publicOnly: !local,
   };
+}
+
+/** Resolves a host name to its addresses (node:dns by default; tests pass a table). */
+export type ResolveHost = (hostname: string) => Promise<string[]>;
+
+const resolveWithDns: ResolveHost = async (hostname) =>
+  (await lookup(hostname, { all: true })).map((answer) => answer.address);
+
+/**
+ * Whether the docset itself lives on a special address: a loopback or private name or literal
+ * (a local mirror, a test), or a name that resolves to one (intranet docs). Then its own images
+ * come from there too, and only then may they. A name that does not resolve is taken as public.
+ */
+export async function livesOnSpecialAddress(
+  scope: Pick<Scope, 'prefixes'>,
+  resolve: ResolveHost = resolveWithDns,
+): Promise<boolean> {
+  for (const host of ownHosts(scope)) {
+    const name = hostnameOf(host);
+    if (isSpecialHost(name)) return true;
+    const addresses = await resolve(name).catch(() => []);
+    if (addresses.some((address) => isSpecialAddress(address))) return true;
+  }
+  return false;
+}
+
+function ownHosts(scope: Pick<Scope, 'prefixes'>): string[] {
+  return [...new Set(scope.prefixes.map((prefix) => new URL(prefix).host))];
+}
+
+function hostnameOf(host: string): string {
+  return new URL(`http://${host}`).hostname;
 }
