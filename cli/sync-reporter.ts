@@ -161,4 +161,8 @@ function printSummary(
   for (const [docset, lines] of errors) {
     for (const line of lines) stderr.write(`folio: ${docset}: ${line}\n`);
   }
+  // A cut trap or a full page cap leaves the mirror short without any page failing: said apart.
+  for (const result of results) {
+    for (const note of result.notes ?? []) stderr.write(`folio: ${result.docset}: ${note}\n`);
+  }
 }

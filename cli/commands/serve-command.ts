@@ -91,6 +91,7 @@ async function serve(options: ServeCommandOptions): Promise<void> {
       rendererDir: join(appRoot, 'dist', 'renderer'),
       logError: (error) =>
         process.stderr.write(`folio: ${(error as Error).stack ?? String(error)}\n`),
+      logNotice: (line) => process.stderr.write(`folio: ${line}\n`),
     });
   } catch (error) {
     await engine.close();

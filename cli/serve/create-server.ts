@@ -7,6 +7,7 @@ import { addApiRoutes } from './api-routes.ts';
 import { assetRoute } from './asset-route.ts';
 import { csrfGuard } from './csrf-guard.ts';
 import { hostGuard } from './host-guard.ts';
+import { isClientGone } from './is-client-gone.ts';
 import { mcpRoute } from './mcp-route.ts';
 import { methodGuard } from './method-guard.ts';
 import { rendererFiles } from './renderer-files.ts';
@@ -27,6 +28,8 @@ export interface CreateServerOptions {
   rendererDir: string;
   /** Where unexpected errors go; clients only ever see a generic message. */
   logError?: (error: unknown) => void;
+  /** One-line notices that are no error (a client that went away mid-request). */
+  logNotice?: (line: string) => void;
   heartbeatMs?: number;
 }
 
@@ -37,6 +40,7 @@ export interface CreateServerOptions {
  */
 export function createServer(options: CreateServerOptions): Hono<ServeEnv> {
   const logError = options.logError ?? ((error) => console.error(error));
+  const logNotice = options.logNotice ?? ((line) => console.error(line));
   const app = new Hono<ServeEnv>();
   app.use(securityHeaders, hostGuard({ host: options.host }), methodGuard);
   if (options.token !== undefined) app.use(tokenGuard(options.token));
@@ -57,6 +61,11 @@ export function createServer(options: CreateServerOptions): Hono<ServeEnv> {
   app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD' }));
 
   app.onError((error, c) => {
+    if (isClientGone(error, c.env.incoming)) {
+      // No one is left to answer; one line says what happened, without a stack trace.
+      logNotice(`client closed the connection during ${c.req.method} ${c.req.path}`);
+      return c.body(null, 400);
+    }
     const { status, body } = errorToResponse(error);
     if (status === 500) logError(error);
     return c.json(body, status, { 'Cache-Control': 'no-store' });

@@ -30,6 +30,21 @@ describe('Host allowlist (DNS rebinding)', () => {
     }
   });
 
+  it('refuses two Host headers, ours first or second, with 400', async () => {
+    const { port } = await setup();
+    for (const [first, second] of [
+      [`127.0.0.1:${port}`, 'evil.example'],
+      ['evil.example', `127.0.0.1:${port}`],
+      [`127.0.0.1:${port}`, `127.0.0.1:${port}`],
+    ]) {
+      const status = await rawExchange(
+        port,
+        `GET / HTTP/1.1\r\nHost: ${first}\r\nhost: ${second}\r\nConnection: close\r\n\r\n`,
+      );
+      expect([first, second, status]).toEqual([first, second, 'HTTP/1.1 400 Bad Request']);
+    }
+  });
+
   it('accepts the loopback names, with or without a trailing dot or another port', async () => {
     const { port } = await setup();
     for (const host of [

@@ -23,6 +23,10 @@ export function hostGuard(options: { host: string }) {
 
   return createMiddleware<ServeEnv>(async (c, next) => {
     const incoming = c.env.incoming;
+    // Node keeps the first of several Host headers and drops the rest, so `Host: ours` then
+    // `Host: evil.example` would pass as ours while a proxy in front may route by the other one.
+    // A request with more than one is malformed (RFC 9112 §3.2): 400, before anything reads it.
+    if (countHostHeaders(incoming.rawHeaders) > 1) return c.body(null, 400);
     // An absolute-form target (`GET http://evil.example/`) is for proxies; we are not one.
     const target = incoming.url ?? '';
     const parsed = parseHost(incoming.headers.host);
@@ -33,6 +37,12 @@ export function hostGuard(options: { host: string }) {
     if (!ok) return c.body(null, 403);
     return next();
   });
+}
+
+function countHostHeaders(raw: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'host') count++;
+  return count;
 }
 
 /** `Name:port` → the lower-case name without a trailing dot (DNS allows one). */

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
@@ -7,9 +6,14 @@ import { smallDocsSite } from '../mirror/testing/small-docs-site.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { openCache } from '../store/open-cache.ts';
 import { exportBundle } from './export-bundle.ts';
-import { sealChecksum } from './file-checksum.ts';
 import { importBundle } from './import-bundle.ts';
-import { changeSite, contentOf, syncSites, tempDir } from './testing/bundle-fixture.ts';
+import {
+  changeSite,
+  contentOf,
+  syncSites,
+  tamperBundle,
+  tempDir,
+} from './testing/bundle-fixture.ts';
 
 let alpha: SiteServer;
 let beta: SiteServer;
@@ -21,15 +25,7 @@ beforeEach(async () => {
 });
 afterEach(() => Promise.all([alpha.close(), beta.close()]));
 
-/** A bundle as someone who knows the format could rewrite it: edited, then resealed. */
-function tamper(file: string, sql: string): void {
-  const placeholder = 'd'.repeat(64);
-  const db = new Database(file);
-  db.exec(sql);
-  db.prepare('UPDATE bundle_manifest SET checksum = ?').run(placeholder);
-  db.close();
-  sealChecksum(file, placeholder);
-}
+const tamper = (file: string, sql: string): void => tamperBundle(file, (db) => db.exec(sql));
 
 describe('mergeDocset', () => {
   it('a crafted row refuses the whole bundle, even after another docset had merged', async () => {

@@ -1,4 +1,8 @@
 import type { Database } from 'better-sqlite3';
+import { hashContent } from '../extract/hash-content.ts';
+import { ingestAsset } from '../extract/ingest-asset.ts';
+import { sanitizeContent } from '../extract/sanitize-content.ts';
+import { packPage } from '../store/pack-page.ts';
 import { readAssetFetchedAt, readPageStamp } from '../store/read-page-stamp.ts';
 import type { PageStamp } from '../store/read-page-stamp.ts';
 import { readLastOkSyncAt } from '../store/read-last-ok-sync.ts';
@@ -80,11 +84,14 @@ export function mergeDocset(
   for (const asset of iterateBundleAssets(bundle, entry.id)) {
     const cachedAt = readAssetFetchedAt(cache, asset.url);
     if (cachedAt !== undefined && cachedAt >= asset.fetchedAt) continue;
+    // The same gate a synced image passes: a bundle's "image" may be a page or a scripted SVG.
+    const ingested = ingestAsset(asset.contentType, asset.bytes);
+    if ('refused' in ingested) continue;
     writeAsset(cache, {
       docsetId: entry.id,
       url: asset.url,
-      contentType: asset.contentType,
-      bytes: asset.bytes,
+      contentType: ingested.contentType,
+      bytes: ingested.bytes,
       etag: asset.etag ?? undefined,
       lastModified: asset.lastModified ?? undefined,
       fetchedAt: asset.fetchedAt,
@@ -125,7 +132,13 @@ function mergePage(
   }
   const cached = readPageStamp(cache, page.key);
   if (cached && !isNewer(page, cached)) return 'unchanged';
-  const { texts } = unpackBundlePage(page.codec, page.body, page.url);
+  const { html, texts } = unpackBundlePage(page.codec, page.body, page.url);
+  // A bundle is as untrusted as the web: its HTML passes the same allowlist a mirrored page does,
+  // so what an import can put in the cache is exactly what a sync can. A Folio export is already
+  // clean and passes unchanged (same bytes, same hash); a crafted one is stored cleaned.
+  const clean = sanitizeContent(html);
+  const packed = clean === html ? page.body : packPage({ html: clean, texts });
+  const contentHash = clean === html ? page.contentHash : hashContent(page.title, clean);
   const sections = readBundleSections(bundle, page.id);
   if (sections.length !== texts.length || sections.some((s, i) => s.ord !== i)) {
     throw new BundleError(`page ${page.url}: its sections do not match its text`);
@@ -141,13 +154,13 @@ function mergePage(
     canonicalUrl: page.canonicalUrl ?? undefined,
     title: page.title,
     generator: page.generator,
-    packed: page.body,
+    packed,
     sections: sections.map((s, i) => ({ ...s, text: texts[i]! })),
     links: targets.links,
     images: targets.images,
     crawlLinks: targets.crawl,
     rawBytes: page.rawBytes,
-    contentHash: page.contentHash,
+    contentHash,
     etag: page.etag ?? undefined,
     lastModified: page.lastModified ?? undefined,
     fetchedAt: page.fetchedAt,

@@ -14,6 +14,7 @@ import {
 } from './bundle-schema.ts';
 import { checkBundleHeader } from './check-bundle-header.ts';
 import { verifyChecksum } from './file-checksum.ts';
+import { removeStaleStaging, stagingPrefix } from './stale-staging.ts';
 
 export interface OpenedBundle {
   /** Read-only connection to the validated staging copy. */
@@ -28,7 +29,8 @@ export interface OpenedBundle {
  * checked is what gets merged, whatever happens to the original meanwhile): SQLite header, then
  * SQLite's own integrity check, the exact schema, the format version, the manifest and the
  * whole-file checksum. The connection is read-only with trusted_schema off, cell size checks on
- * and no mmap, as SQLite advises for files from elsewhere (security.md §1.3, IMP-05).
+ * and no mmap, as SQLite advises for files from elsewhere (security.md §1.3, IMP-05). Copies
+ * left by killed imports are removed first (stale-staging.ts).
  */
 export function openBundle(file: string): OpenedBundle {
   let bytes: number;
@@ -37,7 +39,8 @@ export function openBundle(file: string): OpenedBundle {
   } catch {
     throw new BundleError('no such file');
   }
-  const dir = mkdtempSync(join(tmpdir(), 'folio-import-'));
+  removeStaleStaging(tmpdir());
+  const dir = mkdtempSync(join(tmpdir(), stagingPrefix()));
   try {
     const free = statfsSync(dir);
     if (free.bavail * free.bsize < bytes) {

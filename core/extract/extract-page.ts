@@ -1,7 +1,8 @@
 import { selectOne } from 'css-select';
 import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomUtils } from 'htmlparser2';
 import { assignHeadingAnchors } from './assign-heading-anchors.ts';
+import { parseBoundedDocument } from './parse-bounded-document.ts';
 import { cleanHtml } from './clean-html.ts';
 import { collectContentUrls } from './collect-content-urls.ts';
 import { collectDiscoveredLinks } from './collect-discovered-links.ts';
@@ -51,11 +52,12 @@ function selectContent(doc: Document, html: string, ctx: ExtractContext): Select
 /**
  * Reduces one HTML page to its main content: cleaned, sanitised, split into sections, with the
  * links a crawler needs. Pure and synchronous; the HTML is parsed once (htmlparser2) and every
- * step works on that tree. Throws on an invalid page URL.
+ * step works on that tree. Throws on an invalid page URL, and on a page over the tree budget
+ * (checked while parsing, before any step walks the tree).
  */
 export function extractPage(input: { url: string; html: string }): ExtractedPage {
   const pageUrl = new URL(input.url).href;
-  const doc = parseDocument(input.html);
+  const doc = parseBoundedDocument(input.html);
   const meta = readPageMeta(doc, pageUrl);
   const discoveredLinks = collectDiscoveredLinks(doc, meta.baseUrl);
   const ctx: ExtractContext = { baseUrl: meta.baseUrl, generator: detectGenerator(doc) };

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createExtractPool,
   type ExtractPool,
@@ -91,6 +91,17 @@ describe('createExtractPool', () => {
     const again = await Promise.all([pool.extract(victim()), pool.extract(bystander())]);
     expect(again.map(normalise)).toEqual([expected(victim), expected(bystander)]);
     expect(workerCountForTest(pool)).toBe(2);
+  });
+
+  it('fails a job past its time limit, ends its worker, and goes on with the next', async () => {
+    // 1 ms: every job outlives it (a worker takes longer than that to start), so each one shows
+    // the limit; a hung extraction ends the same way instead of holding the sync forever.
+    pool = createExtractPool({ size: 1, jobTimeoutMs: 1 });
+    const first = pool.extract(inputs[0]!());
+    const second = pool.extract(inputs[1]!());
+    await expect(first).rejects.toThrow(/extraction took longer than 0 s; page skipped/);
+    await expect(second).rejects.toThrow(/took longer/);
+    await vi.waitFor(() => expect(workerCountForTest(pool!)).toBe(0));
   });
 
   it('close() rejects pending work, ends every worker and refuses new jobs', async () => {

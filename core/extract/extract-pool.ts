@@ -17,10 +17,16 @@ export interface ExtractPool {
 export interface ExtractPoolOptions {
   /** Worker threads; 0 extracts inline on the caller's thread. Default: one per core. */
   size?: number;
+  /**
+   * Longest one page may take in a worker before the worker is ended and the page fails; 30 s by
+   * default (a large real page takes under a second). Inline extraction cannot be interrupted.
+   */
+  jobTimeoutMs?: number;
 }
 
 interface Job {
   request: ExtractRequest;
+  timer?: NodeJS.Timeout;
   resolve: (page: PreparedPage) => void;
   reject: (error: Error) => void;
 }
@@ -61,6 +67,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
   if (!Number.isInteger(size) || size < 0) throw new RangeError(`Invalid pool size: ${size}`);
   if (size === 0) return createInlinePool();
 
+  const jobTimeoutMs = options.jobTimeoutMs ?? 30_000;
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
@@ -70,6 +77,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     const job = slot.job;
     if (job === undefined || job.request.id !== reply.id) return;
     slot.job = undefined;
+    clearTimeout(job.timer);
     slot.worker.unref();
     if (reply.ok) job.resolve(reply.page);
     else job.reject(new Error(`Extraction failed for ${job.request.input.url}: ${reply.message}`));
@@ -77,9 +85,12 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
   };
 
   const onExit = (slot: Slot, code: number): void => {
-    slots.splice(slots.indexOf(slot), 1);
+    // A timed-out worker has left the pool already.
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
     const job = slot.job;
     if (job !== undefined) {
+      clearTimeout(job.timer);
       const cause = slot.crash ? `: ${slot.crash.message}` : '';
       job.reject(
         closed
@@ -109,6 +120,18 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     return slot;
   };
 
+  /** A job past its time: the page fails and its worker is ended (it may be stuck for good). */
+  const timeOut = (slot: Slot, job: Job): void => {
+    if (slot.job !== job) return;
+    // Out of the pool first, so no job is dispatched to a worker that is being ended.
+    slot.job = undefined;
+    slots.splice(slots.indexOf(slot), 1);
+    const seconds = Math.round(jobTimeoutMs / 100) / 10;
+    job.reject(new Error(`extraction took longer than ${seconds} s; page skipped`));
+    void slot.worker.terminate();
+    if (!closed) dispatch();
+  };
+
   const dispatch = (): void => {
     while (queue.length > 0) {
       const slot =
@@ -117,6 +140,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       const job = queue.shift() as Job;
       slot.job = job;
       slot.worker.ref();
+      job.timer = setTimeout(() => timeOut(slot, job), jobTimeoutMs);
       const { body } = job.request.input;
       slot.worker.postMessage(
         job.request,

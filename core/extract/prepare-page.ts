@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { decodeBody } from '../fetch/decode-body.ts';
 import { packPage } from '../store/pack-page.ts';
 import { renderMarkdown } from '../sources/markdown/render-markdown.ts';
 import { pageOfTwin } from '../sources/markdown/page-of-twin.ts';
 import { extractPage } from './extract-page.ts';
+import { hashContent } from './hash-content.ts';
 import type { ExtractedPage } from './extracted-page.ts';
 
 /** A fetched page as it reaches extraction: raw bytes (decoded here) or already-decoded text. */
@@ -50,11 +50,7 @@ export function preparePage(input: PageInput): PreparedPage {
       ? markdownDocument(text, input.url, input.title, input.twin === true)
       : text;
   const { html: content, ...page } = extractPage({ url: input.url, html });
-  const contentHash = createHash('sha256')
-    .update(page.title)
-    .update('\0')
-    .update(content)
-    .digest('hex');
+  const contentHash = hashContent(page.title, content);
   return {
     ...page,
     packed: packPage({ html: content, texts: page.sections.map((s) => s.text) }),

@@ -1,11 +1,14 @@
 import PQueue from 'p-queue';
 import { Agent, request as sendRequest } from 'undici';
+import { lookup as dnsLookup } from 'node:dns';
 import type { IncomingHttpHeaders } from 'node:http';
+import { isSpecialHost } from '../url/is-special-address.ts';
 import { describeError, FetchFailure } from './describe-error.ts';
 import type { FetchRequest, FetchResult, Fetcher } from './fetch-result.ts';
 import { resolveFetcherOptions } from './fetcher-options.ts';
 import type { FetcherOptions } from './fetcher-options.ts';
 import { formatDuration } from './format-units.ts';
+import { guardedLookup } from './guarded-lookup.ts';
 import { readBody } from './read-body.ts';
 import { redirectTarget } from './redirect-target.ts';
 import { header, requestHeaders } from './request-headers.ts';
@@ -37,6 +40,16 @@ export function createFetcher(options?: FetcherOptions): Fetcher {
     headersTimeout: config.headersTimeoutMs,
     bodyTimeout: config.bodyTimeoutMs,
   });
+  // Sub-resources named by a page (images) go through this one: every address a name resolves to
+  // is checked inside the connect, so neither DNS nor a redirect can point them inside a network.
+  const publicAgent = new Agent({
+    connect: {
+      timeout: config.connectTimeoutMs,
+      lookup: guardedLookup(config.lookup ?? dnsLookup),
+    },
+    headersTimeout: config.headersTimeoutMs,
+    bodyTimeout: config.bodyTimeoutMs,
+  });
   const queues = new Map<string, PQueue>();
 
   const queueFor = (url: string): PQueue => {
@@ -57,7 +70,7 @@ export function createFetcher(options?: FetcherOptions): Fetcher {
         const signal = request.signal ? AbortSignal.any([request.signal, overall]) : overall;
         try {
           const response = await sendRequest(url, {
-            dispatcher: agent,
+            dispatcher: request.publicOnly === true ? publicAgent : agent,
             method: 'GET',
             headers: requestHeaders(request, config.userAgent),
             signal,
@@ -121,6 +134,11 @@ export function createFetcher(options?: FetcherOptions): Fetcher {
     const redirects: string[] = [];
     let url = request.url;
     for (;;) {
+      // A literal address never reaches the lookup, so it is judged here, on every hop.
+      if (request.publicOnly === true && isSpecialHost(new URL(url).hostname)) {
+        const message = `refused: ${new URL(url).host} is a private or special address`;
+        return { kind: 'error', url, message };
+      }
       const outcome = await fetchHop(url, request);
       if (outcome.kind === 'failed') return { kind: 'error', url, ...withoutKind(outcome) };
       const { status, headers, body } = outcome;
@@ -171,7 +189,7 @@ export function createFetcher(options?: FetcherOptions): Fetcher {
     async close() {
       for (const queue of queues.values()) queue.clear();
       queues.clear();
-      await agent.destroy();
+      await Promise.all([agent.destroy(), publicAgent.destroy()]);
     },
   };
 }

@@ -8,6 +8,21 @@ describe('decodeBody', () => {
     expect(decodeBody(body, 'text/html;charset="Windows-1252"')).toBe('café “q” €');
   });
 
+  it('falls back to windows-1252 for an unlabelled page that is not UTF-8, as browsers do', () => {
+    const body = Buffer.from('<p>caf\xe9 \x93q\x94 \x80</p>', 'latin1');
+    expect(decodeBody(body, 'text/html')).toBe('<p>café “q” €</p>');
+    expect(decodeBody(body)).toBe('<p>café “q” €</p>');
+    // Valid UTF-8 stays UTF-8.
+    expect(decodeBody(Buffer.from('<p>café</p>', 'utf8'), 'text/html')).toBe('<p>café</p>');
+  });
+
+  it('reads the WHATWG labels: latin1 and iso-8859-1 are windows-1252', () => {
+    const body = Buffer.from([0x93, 0x63, 0x61, 0x66, 0xe9, 0x94]);
+    for (const label of ['latin1', 'iso-8859-1', 'ISO_8859-1', 'cp1252', 'us-ascii']) {
+      expect(decodeBody(body, `text/html; charset=${label}`), label).toBe('“café”');
+    }
+  });
+
   it('prefers the header over a meta tag', () => {
     const body = Buffer.from('<meta charset="shift_jis"><p>caf\xe9</p>', 'latin1');
     expect(decodeBody(body, 'text/html; charset=iso-8859-1')).toContain('café');
@@ -54,8 +69,12 @@ describe('decodeBody', () => {
     expect(decodeBody(Buffer.from('<meta charset="nonsense">✓'))).toContain('✓');
   });
 
-  it('defaults to UTF-8 and replaces invalid bytes instead of throwing', () => {
+  it('defaults to UTF-8; labelled UTF-8 replaces invalid bytes instead of throwing', () => {
     expect(decodeBody(Buffer.from('plain ✓'))).toBe('plain ✓');
-    expect(decodeBody(Buffer.from([0x61, 0xff, 0x62]))).toBe('a\ufffdb');
+    expect(decodeBody(Buffer.from([0x61, 0xff, 0x62]), 'text/html; charset=utf-8')).toBe(
+      'a\ufffdb',
+    );
+    // Unlabelled and not UTF-8: the windows-1252 fallback (see above).
+    expect(decodeBody(Buffer.from([0x61, 0xff, 0x62]))).toBe('aÿb');
   });
 });

@@ -4,12 +4,26 @@ const PRESCAN_BYTES = 2048;
 
 /**
  * Turns a fetched body into text. Order, as browsers do it (HTML standard, "encoding sniffing"):
- * a byte order mark, then the Content-Type charset, then a `<meta>` charset, then UTF-8. The BOM
+ * a byte order mark, then the Content-Type charset, then a `<meta>` charset, then UTF-8 or the
+ * windows-1252 fallback. The BOM
  * comes first because it is unambiguous while headers are often wrong for static files.
  */
 export function decodeBody(body: Buffer, contentType?: string): string {
-  const label = sniffBom(body) ?? charsetParam(contentType) ?? metaCharset(body) ?? 'utf-8';
-  return decoderFor(label).decode(body);
+  const label = sniffBom(body) ?? charsetParam(contentType) ?? metaCharset(body);
+  return label === undefined ? decodeUnlabelled(body) : decoderFor(label).decode(body);
+}
+
+/**
+ * No BOM, header or meta label: UTF-8 if the bytes are UTF-8, else windows-1252, the fallback
+ * browsers use for such pages in Western locales (older generators wrote Latin-1 unlabelled).
+ * Valid UTF-8 is almost never an accident for non-ASCII text, so the test settles it.
+ */
+function decodeUnlabelled(body: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return new TextDecoder('windows-1252').decode(body);
+  }
 }
 
 function sniffBom(body: Buffer): string | undefined {

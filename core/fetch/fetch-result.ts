@@ -6,6 +6,11 @@ export interface FetchRequest {
   lastModified?: string;
   /** Checked on every redirect target; a hop out of scope ends the request with kind 'out-of-scope'. */
   inScope: (url: string) => boolean;
+  /**
+   * Only public addresses, on every hop and after DNS: for sub-resources a page names, which are
+   * the page author's choice, not the user's (see is-special-address.ts).
+   */
+  publicOnly?: boolean;
   /** Cap on decoded (decompressed) bytes; larger bodies end with kind 'error'. */
   maxBytes?: number;
   accept?: string;

@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
 export interface FetcherOptions {
@@ -23,11 +24,14 @@ export interface FetcherOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** In [0, 1), for jitter. */
   random?: () => number;
+  /** DNS for `publicOnly` requests (node:dns lookup by default); tests pass a fixed resolver. */
+  lookup?: LookupFunction;
   /** Epoch milliseconds, to turn a `Retry-After` date into a delay. */
   now?: () => number;
 }
 
-export type ResolvedFetcherOptions = Required<FetcherOptions>;
+export type ResolvedFetcherOptions = Required<Omit<FetcherOptions, 'lookup'>> &
+  Pick<FetcherOptions, 'lookup'>;
 
 /** Defaults from reference/security.md §3.2 (crawler defaults). */
 export function resolveFetcherOptions(options: FetcherOptions = {}): ResolvedFetcherOptions {

@@ -104,6 +104,22 @@ describe('loadRobots', () => {
     expect(robots.problem).toMatch(/connection refused/);
   });
 
+  it('does not follow a redirect to a special address, and says why', async () => {
+    let hits = 0;
+    server = await startTestServer((_req, res) => {
+      hits++;
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    });
+    fetcher = createFetcher({ sleep: () => Promise.resolve(), random: () => 0 });
+    // The hop is refused by the scope check, which runs before any connection is made.
+    const robots = await loadRobots(server.origin, fetcher, UA);
+    expect(robots.isAllowed(`${server.origin}/docs/`)).toBe(false);
+    expect(robots.problem).toContain(
+      'redirects to http://169.254.169.254/latest/meta-data/, a private or special address',
+    );
+    expect(hits).toBe(1);
+  });
+
   it('parses only the first 500 KiB', async () => {
     const filler = `# ${'x'.repeat(1000)}\n`.repeat(520);
     const origin = await robotsAt(

@@ -1,3 +1,4 @@
+import { isSpecialHost } from '../url/is-special-address.ts';
 import { createRequire } from 'node:module';
 import type { FetchResult, Fetcher } from './fetch-result.ts';
 
@@ -43,10 +44,22 @@ export async function loadRobots(
 ): Promise<Robots> {
   const url = new URL('/robots.txt', origin).href;
   // RFC 9309 §2.3.1.2: follow redirects, even to another host; the rules still apply to `origin`.
-  const result = await fetcher.fetch({ url, inScope: () => true, accept: 'text/plain' });
+  // Not to a loopback, private or link-local address, though, unless the site itself is on one:
+  // a redirect is the server's choice, and the metadata address is no robots.txt.
+  const home = new URL(origin).host;
+  const inScope = (target: string): boolean => {
+    const { host, hostname } = new URL(target);
+    return host === home || !isSpecialHost(hostname);
+  };
+  const result = await fetcher.fetch({ url, inScope, accept: 'text/plain' });
   if (result.kind === 'ok') return parseRobots(url, truncate(result.body), userAgent);
   if (isUnavailable(result)) return { isAllowed: () => true, sitemaps: [] };
-  const reason = result.kind === 'error' ? result.message : result.kind;
+  const reason =
+    result.kind === 'error'
+      ? result.message
+      : result.kind === 'out-of-scope'
+        ? `redirects to ${result.location}, a private or special address`
+        : result.kind;
   const unreachable =
     result.kind === 'error' && result.status === undefined && result.transient === true;
   return {

@@ -17,7 +17,7 @@ export async function crawlWebsite(
   ctx: MirrorContext,
   options: MirrorOptions,
 ): Promise<string | undefined> {
-  const sources = websiteSources(plan);
+  const sources = websiteSources(plan, options.maxUrlsPerPattern);
   const nav = keepNav(ctx.cache.db, plan.docset.id, plan.entry, plan.nav);
   const crawl = new WebsiteCrawl(plan, run, sources, { ctx, options, keepNav: nav });
   for (const source of sources) {
@@ -31,6 +31,12 @@ export async function crawlWebsite(
     if (run.stopped) break;
     await source.finish?.(crawl);
     if (crawl.pending > 0) await crawl.drain();
+  }
+  if (crawl.full && crawl.pending > 0) {
+    const pending = crawl.pending.toLocaleString('en-US');
+    run.note(
+      `page cap of ${plan.maxPages.toLocaleString('en-US')} reached: ${pending} queued URLs not fetched`,
+    );
   }
   return undefined;
 }

@@ -6,6 +6,8 @@ import type { Crawl, CrawlPlan, CrawlSource } from './crawl-source.ts';
 import type { DocsetRun } from './docset-run.ts';
 import { unchangedPage } from './fetch-page.ts';
 import { fetchImages } from './fetch-images.ts';
+import { imageScope, livesOnSpecialAddress } from './image-scope.ts';
+import type { ImageScope } from './image-scope.ts';
 import type { KeepNav } from './keep-nav.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageOutcome } from './page-outcome.ts';
@@ -30,6 +32,7 @@ export class WebsiteCrawl implements Crawl {
   readonly #sources: readonly CrawlSource[];
   readonly #frontier: CrawlFrontier;
   readonly #imagesTried = new Set<string>();
+  #images: Promise<ImageScope> | undefined;
   /** Link strings already in the frontier (as given, before canonicalisation). */
   readonly #queued = new Set<string>();
   #soft404: Soft404Detector | undefined;
@@ -149,7 +152,12 @@ export class WebsiteCrawl implements Crawl {
     const images = this.#settle(task, twin ?? (await processPage(task, deps)));
     if (images.length > 0) {
       const id = this.plan.docset.id;
-      const bytes = await fetchImages(images, id, this.#imagesTried, this.ctx, this.options);
+      // Settled once, at the first image: whether the docset lives on a special address needs DNS.
+      this.#images ??= livesOnSpecialAddress(this.plan.scope, this.ctx.resolveHost).then((local) =>
+        imageScope(this.plan.scope, this.plan.overrides.imageHosts, local),
+      );
+      const scope = await this.#images;
+      const bytes = await fetchImages(images, id, this.#imagesTried, scope, this.ctx, this.options);
       this.run.tally.addBytes(bytes);
     }
   }

@@ -16,6 +16,7 @@ export class DocsetRun {
   readonly #recorder: RunRecorder;
   readonly #known: ReadonlyMap<string, KnownPage>;
   readonly #ctx: MirrorContext;
+  readonly #notes: string[] = [];
 
   /** Begins a docset's run: its sync_runs row and the docset-start event. */
   static start(
@@ -53,6 +54,11 @@ export class DocsetRun {
     this.#recorder.report(url, message, this.tally.progress(found));
   }
 
+  /** Something the user should know of a run that is no page's failure (a trap cut, the cap). */
+  note(message: string): void {
+    this.#notes.push(message);
+  }
+
   leaveBehind(pages: readonly LeftBehind[]): void {
     this.tally.leaveBehind(pages);
   }
@@ -65,12 +71,12 @@ export class DocsetRun {
   /** Ends a run that could not go on (no entry URL, robots.txt, an unknown repository). */
   fail(error: string): DocsetResult {
     const decision = { outcome: 'failed' as const, error, removals: { pages: [] }, leftBehind: [] };
-    return this.#recorder.finish(decision, this.tally.summary, this.tally.progress(0));
+    return this.#recorder.finish(decision, this.tally.summary, this.tally.progress(0), this.#notes);
   }
 
   /** Ends a run that went through: cancelled, failed, or ok with its removals applied. */
   complete(): DocsetResult {
     const decision = this.tally.decide(this.#ctx.signal?.aborted === true, this.#known);
-    return this.#recorder.finish(decision, this.tally.summary, this.tally.progress(0));
+    return this.#recorder.finish(decision, this.tally.summary, this.tally.progress(0), this.#notes);
   }
 }

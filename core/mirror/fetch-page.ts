@@ -1,4 +1,5 @@
 import type { Fetcher } from '../fetch/fetch-result.ts';
+import { sniffBinary } from '../fetch/sniff-binary.ts';
 import { readCrawlLinks } from '../store/read-pages.ts';
 import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
@@ -64,6 +65,13 @@ export async function fetchPage(
   const bytes = result.body.length;
   if (!HTML_TYPES.test(result.contentType)) {
     return { kind: 'skipped', url, message: `not a page (${result.contentType})`, bytes };
+  }
+  // A binary file behind an HTML header (a misconfigured server, a crafted answer) is no page, and
+  // must not replace the page cached under this URL: a failure keeps it.
+  const binary = sniffBinary(result.body);
+  if (binary !== undefined) {
+    const message = `not stored: the body is ${binary}, served as ${result.contentType}`;
+    return failure(url, { message, status: result.status });
   }
   const finalUrl = canonicalizeUrl(result.url) ?? url;
   // A redirect can land on a page the crawl already has: keep one copy.

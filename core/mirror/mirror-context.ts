@@ -4,6 +4,7 @@ import type { Fetcher } from '../fetch/fetch-result.ts';
 import type { GithubFetch } from '../sources/github/create-github-client.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
+import type { ResolveHost } from './image-scope.ts';
 import type { SyncEvent } from './sync-event.ts';
 
 export interface Extractor {
@@ -22,6 +23,8 @@ export interface MirrorContext {
   /** Per-docset overrides by docset id. */
   overrides: ReadonlyMap<string, DocsetOverrides>;
   github: GithubAccess;
+  /** DNS for deciding whether a docset lives on a private address (image-scope.ts); node:dns if unset. */
+  resolveHost?: ResolveHost;
 }
 
 /** Where GitHub docsets are read from, and the HTTP client that reads them (injected, like the page fetcher). */
@@ -47,6 +50,8 @@ export interface MirrorOptions {
   maxImageBytes: number;
   /** Consecutive network failures (no HTTP answer) after which the server is taken as down. */
   maxNetworkFailures: number;
+  /** Distinct URLs one counting URL pattern may add before it is cut as a trap (trap-guard.ts). */
+  maxUrlsPerPattern: number;
 }
 
 export const defaultMirrorOptions: MirrorOptions = {
@@ -54,6 +59,7 @@ export const defaultMirrorOptions: MirrorOptions = {
   concurrency: 8,
   maxImageBytes: 5 * 1024 * 1024,
   maxNetworkFailures: 6,
+  maxUrlsPerPattern: 1000,
 };
 
 export type { Docset };

@@ -13,10 +13,12 @@ import type { KnownPage } from '../store/read-pages.ts';
 import type { FetchResult } from '../fetch/fetch-result.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import { fetchImages } from './fetch-images.ts';
+import { imageScope } from './image-scope.ts';
 import { githubToc } from './github-toc.ts';
 import type { ReadmeOutline } from './github-toc.ts';
 import type { DocsetRun } from './docset-run.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import type { PreparedPage } from '../extract/prepare-page.ts';
 import type { PageOutcome } from './page-outcome.ts';
 import { failure } from './page-outcome.ts';
 import { storePage } from './store-page.ts';
@@ -88,6 +90,7 @@ export async function mirrorGithub(
   const found = selected.length;
   const outcomes = new Map<string, PageOutcome>();
   const imagesTried = new Set<string>();
+  const rawImages = imageScope({ prefixes: [`${rawOrigin}/`] });
   let readme: ReadmeOutline | undefined;
   const account = (path: string, outcome: PageOutcome): void => {
     outcomes.set(path, outcome);
@@ -96,16 +99,23 @@ export async function mirrorGithub(
   const store = async (path: string, markdown: string, bytes: number): Promise<void> => {
     const url = pageUrl(path);
     const html = renderRepoFile(path, markdown, snapshot, refs.forPage(path));
-    const page = await ctx.extractor.extract({
-      url,
-      body: `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><article>${html}</article></body></html>`,
-    });
+    let page: PreparedPage;
+    try {
+      page = await ctx.extractor.extract({
+        url,
+        body: `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><article>${html}</article></body></html>`,
+      });
+    } catch (error) {
+      // One file that cannot be extracted is that file's error, never the repository's.
+      account(path, failure(url, { message: (error as Error).message }));
+      return;
+    }
     const outcome = storePage(ctx, docsetId, known, { url, page, bytes, lang: 'en' });
     if (path === 'README.md') readme = { url, sections: page.sections, length: markdown.length };
     // Only the repository's own images: badges and shields are third-party trackers.
     const images = page.images.filter((image) => image.startsWith(`${rawOrigin}/`));
     if (images.length > 0) {
-      run.tally.addBytes(await fetchImages(images, docsetId, imagesTried, ctx, options));
+      run.tally.addBytes(await fetchImages(images, docsetId, imagesTried, rawImages, ctx, options));
     }
     account(path, outcome);
   };

@@ -9,6 +9,7 @@ import { fetchPage } from './fetch-page.ts';
 import type { FetchedBody } from './fetch-page.ts';
 import type { MirrorContext } from './mirror-context.ts';
 import type { PageOutcome, ParsedPage } from './page-outcome.ts';
+import { failure } from './page-outcome.ts';
 import type { PageTask } from './page-task.ts';
 import { storePage } from './store-page.ts';
 
@@ -37,11 +38,18 @@ export async function processPage(task: PageTask, deps: PageDeps): Promise<PageO
   const { ctx } = deps;
   const fetched = await fetchPage(task, { ...deps, fetcher: ctx.fetcher });
   if (fetched.kind !== 'body') return fetched;
-  const page = await ctx.extractor.extract({
-    url: fetched.finalUrl,
-    body: fetched.body,
-    contentType: fetched.contentType,
-  });
+  let page: PreparedPage;
+  try {
+    page = await ctx.extractor.extract({
+      url: fetched.finalUrl,
+      body: fetched.body,
+      contentType: fetched.contentType,
+    });
+  } catch (error) {
+    // A page that throws, crashes its worker, times out or is over the tree budget is this page's
+    // error: the cached copy stays, and the rest of the docset goes on.
+    return failure(task.url, { message: (error as Error).message });
+  }
   const parsed = parsedPage(fetched, page);
   const raw = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
   const links = crawlLinks(raw, deps.scope);

@@ -30,7 +30,14 @@ export async function processTwin(
   if (result.kind !== 'ok') return undefined;
   const text = Buffer.from(result.body).toString('utf8');
   if (!looksLikeMarkdown(text, result.contentType)) return undefined;
-  const { url, page } = await prepareMarkdown(task.url, text, scope, ctx, task.title);
+  let prepared: Awaited<ReturnType<typeof prepareMarkdown>>;
+  try {
+    prepared = await prepareMarkdown(task.url, text, scope, ctx, task.title);
+  } catch {
+    // A twin that cannot be extracted (over budget, a worker lost) is no twin: the HTML decides.
+    return undefined;
+  }
+  const { url, page } = prepared;
   return storePage(ctx, deps.docsetId, deps.known, {
     url,
     page,

@@ -54,7 +54,12 @@ export class RunRecorder {
   }
 
   /** Applies a completed run's removals (one transaction), then writes how the run ended. */
-  finish(decision: RunDecision, summary: RunSummary, progress: Progress): DocsetResult {
+  finish(
+    decision: RunDecision,
+    summary: RunSummary,
+    progress: Progress,
+    notes: readonly string[] = [],
+  ): DocsetResult {
     const { db } = this.#ctx.cache;
     const { pages } = decision.removals;
     if (decision.outcome === 'ok' && pages.length > 0) {
@@ -71,6 +76,16 @@ export class RunRecorder {
     }
     const at = this.#ctx.now();
     const { outcome, error } = decision;
+    // Notes are part of the run's record: each one a row beside its errors, with no page URL.
+    for (const message of notes) {
+      recordError(db, {
+        runId: this.#runId,
+        url: this.#docset.entryUrl,
+        message,
+        at: at.toISOString(),
+      });
+    }
+    const extra = notes.length > 0 ? { notes: [...notes] } : {};
     finishRun(db, {
       id: this.#runId,
       docsetId: this.#docset.id,
@@ -85,10 +100,11 @@ export class RunRecorder {
       outcome,
       summary,
       error,
+      ...extra,
       at: at.toISOString(),
       seconds: (at.getTime() - this.#started.getTime()) / 1000,
     });
-    return { docset: this.#docset.id, outcome, summary, error };
+    return { docset: this.#docset.id, outcome, summary, error, ...extra };
   }
 
   #emit(

@@ -30,6 +30,8 @@ export type SyncEvent =
       outcome: RunOutcome;
       summary: RunSummary;
       error?: string;
+      /** What the user should know that is no page's failure: a crawler trap cut, the page cap. */
+      notes?: string[];
       at: string;
       seconds: number;
     };
@@ -39,6 +41,8 @@ export interface DocsetResult {
   outcome: RunOutcome;
   summary: RunSummary;
   error?: string;
+  /** What the user should know that is no page's failure: a crawler trap cut, the page cap. */
+  notes?: string[];
   /** It failed without any host answering: no network (or every host of it gone). */
   unreachable?: boolean;
 }

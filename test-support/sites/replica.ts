@@ -54,6 +54,8 @@ export interface SiteExpectations {
   github?: { apiBaseUrl: string; rawBaseUrl: string; owner: string; repo: string };
   /** Per-docset override the test should write: extra scope prefixes (a second docs host). */
   extraScopePrefixes?: string[];
+  /** Per-docset override the test should write: hosts its images come from besides its own. */
+  imageHosts?: string[];
   /** Where the first-level TOC should come from: the root page, the llms.txt or the README. */
   tocSource: string;
   /** URLs that must be fetched and become pages (a twin's page counts if its twin was fetched). */

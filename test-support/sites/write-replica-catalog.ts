@@ -37,8 +37,8 @@ export function writeReplicaCatalog(
   }
   const overrides = Object.fromEntries(
     expectations
-      .filter((e) => e.extraScopePrefixes)
-      .map((e) => [e.docsetId, { extraPrefixes: e.extraScopePrefixes }]),
+      .filter((e) => e.extraScopePrefixes ?? e.imageHosts)
+      .map((e) => [e.docsetId, { extraPrefixes: e.extraScopePrefixes, imageHosts: e.imageHosts }]),
   );
   mkdirSync(dir, { recursive: true });
   const catalog = join(dir, 'catalog.md');

@@ -24,7 +24,14 @@ export interface ServeHarness extends ApiHarness {
  * secret file beside it and a symlink pointing at that secret, for the traversal tests.
  */
 export async function startServeHarness(
-  options: { host?: string; token?: string; renderer?: boolean; heartbeatMs?: number } = {},
+  options: {
+    host?: string;
+    token?: string;
+    renderer?: boolean;
+    heartbeatMs?: number;
+    logError?: (error: unknown) => void;
+    logNotice?: (line: string) => void;
+  } = {},
 ): Promise<ServeHarness> {
   const harness = await createApiHarness();
   const dir = mkdtempSync(join(tmpdir(), 'folio-serve-'));
@@ -57,7 +64,8 @@ export async function startServeHarness(
     token: options.token,
     rendererDir,
     heartbeatMs: options.heartbeatMs,
-    logError: () => {},
+    logError: options.logError ?? (() => {}),
+    logNotice: options.logNotice ?? (() => {}),
   });
   return {
     ...harness,

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { searchCache } from '../../search/search-cache.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { unpackPage } from '../../store/pack-page.ts';
 import { decompress } from '../../store/compress.ts';
+import { sealChecksum } from '../file-checksum.ts';
 
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'folio-bundle-'));
 
@@ -20,6 +22,16 @@ export const sha256 = (file: string): string =>
   createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** Syncs fixture sites as docsets with a chosen clock, so pages carry known times. */
+/** A bundle as someone who knows the format could rewrite it: edited, then resealed. */
+export function tamperBundle(file: string, edit: (db: Database.Database) => void): void {
+  const placeholder = 'd'.repeat(64);
+  const db = new Database(file);
+  edit(db);
+  db.prepare('UPDATE bundle_manifest SET checksum = ?').run(placeholder);
+  db.close();
+  sealChecksum(file, placeholder);
+}
+
 export async function syncSites(
   cache: Cache,
   sites: ReadonlyArray<{ id: string; site: SiteServer }>,

@@ -1,5 +1,6 @@
 import type { CrawlSource } from '../crawl-source.ts';
 import { isLlmsFullPiece } from './llms-full-piece.ts';
+import type { RobotsSource } from './robots-source.ts';
 import type { SitemapSource } from './sitemap-source.ts';
 
 /**
@@ -7,15 +8,23 @@ import type { SitemapSource } from './sitemap-source.ts';
  * 304 and its stored links are followed, so pages a broken-off run never reached are found again.
  * One the sitemap vouches for costs no request at all. Pieces of llms-full.txt have no page to
  * fetch; the file itself is read again at the end.
+ *
+ * robots.txt, read again this run, applies to cached pages too: one it now disallows is not
+ * requested, and is kept as it is (a rule is no reason to lose a page), shown as skipped.
  */
-export function cachedPagesSource(sitemap: SitemapSource): CrawlSource {
+export function cachedPagesSource(sitemap: SitemapSource, robots: RobotsSource): CrawlSource {
   return {
     name: 'cached pages',
     seed(crawl) {
       const { known, revisits } = crawl.plan;
-      const live = [...known.values()].filter(
+      const revisited = [...known.values()].filter(
         (page) => page.status === 'ok' && revisits(page.url) && !isLlmsFullPiece(page.url),
       );
+      const live = revisited.filter((page) => robots.allows(page.url));
+      for (const page of revisited.filter((p) => !robots.allows(p.url))) {
+        const message = 'disallowed by robots.txt: not requested, the cached copy is kept';
+        crawl.run.account({ kind: 'skipped', url: page.url, message, bytes: 0 }, crawl.found);
+      }
       const fresh = live.filter((page) => sitemap.isFresh(page.key));
       const taken = new Set(crawl.keepUnchanged(fresh));
       for (const page of live) {

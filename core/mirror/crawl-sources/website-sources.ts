@@ -7,6 +7,7 @@ import { robotsSource } from './robots-source.ts';
 import { sidebarSource } from './sidebar-source.ts';
 import { sitemapSource } from './sitemap-source.ts';
 import { soft404Source } from './soft-404-source.ts';
+import { trapsSource } from './traps-source.ts';
 import { versionsSource } from './versions-source.ts';
 
 /**
@@ -14,21 +15,22 @@ import { versionsSource } from './versions-source.ts';
  * visits them in this order.
  *
  * robots.txt comes first because it can refuse the whole crawl and its rules apply to every
- * link. Cached pages are seeded before the llms.txt and sitemap pages, so one the sitemap vouches
+ * link; the trap guard next, so only URLs robots.txt lets through count toward a pattern. Cached pages are seeded before the llms.txt and sitemap pages, so one the sitemap vouches
  * for is kept without a request before anything else queues it. Versions precede the sidebar:
  * the docs root must be known before the entry page's links are judged. After the crawl,
  * objects.inv may name pages no link reached; llms-full.txt goes last, once every page fetched
  * one by one is known.
  */
-export function websiteSources(plan: CrawlPlan): CrawlSource[] {
+export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): CrawlSource[] {
   const robots = robotsSource();
   const llms = llmsTxtSource();
   const versions = versionsSource(plan, robots);
   const sitemap = sitemapSource(robots, versions);
   return [
     robots,
+    trapsSource(maxUrlsPerPattern),
     soft404Source(),
-    cachedPagesSource(sitemap),
+    cachedPagesSource(sitemap, robots),
     llms,
     sitemap,
     versions,

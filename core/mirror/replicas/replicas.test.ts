@@ -75,7 +75,9 @@ describe.each(replicas)('mirror of the $name replica', ({ name, todo = {} }) => 
     cache = tempCache();
     const e = replica.expectations;
     const overrides = new Map(
-      e.extraScopePrefixes ? [[e.docsetId, { extraPrefixes: e.extraScopePrefixes }]] : [],
+      e.extraScopePrefixes || e.imageHosts
+        ? [[e.docsetId, { extraPrefixes: e.extraScopePrefixes, imageHosts: e.imageHosts }]]
+        : [],
     );
     const { results } = await syncOnce(cache, [e.docset], {
       overrides,

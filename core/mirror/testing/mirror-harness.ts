@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Docset } from '../../catalog/docset.ts';
 import { createExtractPool } from '../../extract/extract-pool.ts';
 import { createFetcher } from '../../fetch/create-fetcher.ts';
+import type { Fetcher } from '../../fetch/fetch-result.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { openCache } from '../../store/open-cache.ts';
 import type { MirrorOptions } from '../mirror-context.ts';
@@ -30,10 +31,12 @@ export async function syncOnce(
     maxBytes?: number;
     overrides?: SyncOptions['overrides'];
     github?: SyncOptions['github'];
+    /** Wraps the real fetcher, e.g. with a spy that records every request the sync makes. */
+    wrapFetcher?: (fetcher: Fetcher) => Fetcher;
   } = {},
 ): Promise<{ results: DocsetResult[]; events: SyncEvent[] }> {
   const events: SyncEvent[] = [];
-  const fetcher = createFetcher({
+  const real = createFetcher({
     retries: 1,
     backoffBaseMs: 5,
     backoffCapMs: 20,
@@ -41,6 +44,7 @@ export async function syncOnce(
     totalTimeoutMs: 5000,
     maxBytes: options.maxBytes,
   });
+  const fetcher = options.wrapFetcher?.(real) ?? real;
   const extractor = createExtractPool({ size: 0 });
   try {
     const results = await syncDocsets({

@@ -5,6 +5,11 @@
 export interface DocsetOverrides {
   /** More URL prefixes inside the docset (DeepSpeed's API reference on a second host). */
   extraPrefixes?: string[];
+  /**
+   * Hosts the docset's images may also come from (`files.example-cdn.com`), besides its own and its
+   * extra prefixes' hosts. Images anywhere else are not requested: a page names them, not the user.
+   */
+  imageHosts?: string[];
   /** Exclude patterns, in createScope's syntax (`changelog`, `*.ipynb`, `/docs/old/`, full URLs). */
   excludes?: string[];
   /** Page cap for this docset. */

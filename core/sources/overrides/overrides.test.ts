@@ -33,6 +33,16 @@ describe('parseOverrides', () => {
     });
   });
 
+  it('reads image hosts as hosts, from a bare name or a URL, and refuses a path', () => {
+    const text =
+      '{"unsloth": {"imageHosts": ["Files.Example-CDN.com", "https://img.example.com:8443/x", "cdn.example.com/path"]}}';
+    const { overrides, problems } = parseOverrides(text, FILE);
+    expect(overrides.get('unsloth')).toEqual({
+      imageHosts: ['files.example-cdn.com', 'img.example.com:8443'],
+    });
+    expect(problems).toHaveLength(1);
+  });
+
   it('reports bad values with file, line and key, and keeps the rest', () => {
     const text = [
       '{',
@@ -66,7 +76,7 @@ describe('parseOverrides', () => {
         file: FILE,
         line: 6,
         message:
-          'torchtune.colour: unknown field (expected one of extraPrefixes, excludes, languages, versions, maxPages)',
+          'torchtune.colour: unknown field (expected one of extraPrefixes, imageHosts, excludes, languages, versions, maxPages)',
       },
       {
         file: FILE,

@@ -18,7 +18,7 @@ type FieldReader = (value: unknown, report: (message: string) => void) => unknow
 
 /**
  * Reads a per-docset overrides file: JSON (comments and trailing commas allowed) mapping docset
- * ids to `{ extraPrefixes, excludes, maxPages, languages, versions }`. A bad value is reported
+ * ids to `{ extraPrefixes, imageHosts, excludes, maxPages, languages, versions }`. A bad value is reported
  * with the file, line and key and skipped; the rest still applies, as with catalog rows.
  */
 export function parseOverrides(
@@ -84,6 +84,9 @@ const FIELDS: Record<string, FieldReader> = {
   extraPrefixes: list('an http(s) URL', (item) =>
     typeof item === 'string' ? (canonicalizeUrl(item) ?? undefined) : undefined,
   ),
+  imageHosts: list('a host name such as "files.example.com"', (item) =>
+    typeof item === 'string' ? imageHost(item) : undefined,
+  ),
   excludes: list('a non-empty pattern', (item) =>
     typeof item === 'string' && item.trim() !== '' ? item.trim() : undefined,
   ),
@@ -102,6 +105,18 @@ const FIELDS: Record<string, FieldReader> = {
     return undefined;
   },
 };
+
+/** A host (`cdn.example.com`, `cdn.example.com:8443`) or an http(s) URL's host; lower case. */
+function imageHost(item: string): string | undefined {
+  const text = item.trim();
+  try {
+    const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+    const bare = url.pathname === '/' && url.search === '' && url.username === '';
+    return bare || /^https?:\/\//i.test(text) ? url.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A list field: bad items are reported one by one and skipped; the good ones stay. */
 function list(expected: string, readItem: (item: unknown) => string | undefined): FieldReader {

@@ -103,6 +103,8 @@ export const colossalAiReplica: ReplicaDefinition = {
           catalog: 'seeds/distributed-training.md',
         },
         entryUrl: `${o}/`,
+        // Its images are on a CDN: declared, as the catalog's overrides must for the real site.
+        imageHosts: [new URL(url.cdn).host],
         tocSource: en[0]!,
         // Fetched after the trailing-slash redirect, so the 200s are on the `…/` form.
         expectedPages: en,

@@ -129,6 +129,8 @@ export const unslothReplica: ReplicaDefinition = {
         },
         entryUrl: `${o}/docs`,
         llmsTxtUrl: `${o}/docs/llms.txt`,
+        // GitBook keeps uploads on a files CDN: declared, as the real site's overrides must.
+        imageHosts: [new URL(url.cdn).host],
         tocSource: `${o}/docs/llms.txt`,
         expectedPages: pages.map((p) => o + p.path),
         twins,
