@@ -22,6 +22,14 @@ describe('imageScope', () => {
     expect(scope.publicOnly).toBe(true);
   });
 
+  it('admits every subdomain of a declared *.host, and not the host itself or a look-alike', () => {
+    const scope = imageScope(docs, ['*.gitbook.io']);
+    expect(scope.admits('https://2706712154-files.gitbook.io/a.png')).toBe(true);
+    expect(scope.admits('https://gitbook.io/a.png')).toBe(false);
+    expect(scope.admits('https://evilgitbook.io/a.png')).toBe(false);
+    expect(scope.admits('https://gitbook.io.evil.example/a.png')).toBe(false);
+  });
+
   it('lets a local docset’s images be local, and only then', () => {
     expect(imageScope({ prefixes: ['http://127.0.0.1:8000/docs/'] }).publicOnly).toBe(false);
     // A declared image host on loopback does not make the docset local.

@@ -23,6 +23,7 @@ export function imageScope(
   local = ownHosts(scope).some((host) => isSpecialHost(hostnameOf(host))),
 ): ImageScope {
   const hosts = new Set([...ownHosts(scope), ...extraHosts]);
+  const wildcards = extraHosts.filter((h) => h.startsWith('*.')).map((h) => h.slice(1));
   return {
     admits(url) {
       let target: URL;
@@ -32,7 +33,9 @@ export function imageScope(
         return false;
       }
       if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
-      return hosts.has(target.host);
+      if (hosts.has(target.host)) return true;
+      // `*.gitbook.io`: a docs platform's file hosts, one per site (`1234-files.gitbook.io`).
+      return wildcards.some((suffix) => target.host.endsWith(suffix));
     },
     publicOnly: !local,
   };

@@ -35,12 +35,12 @@ describe('parseOverrides', () => {
 
   it('reads image hosts as hosts, from a bare name or a URL, and refuses a path', () => {
     const text =
-      '{"unsloth": {"imageHosts": ["Files.Example-CDN.com", "https://img.example.com:8443/x", "cdn.example.com/path"]}}';
+      '{"unsloth": {"imageHosts": ["Files.Example-CDN.com", "https://img.example.com:8443/x", "cdn.example.com/path", "*.GitBook.io", "*"]}}';
     const { overrides, problems } = parseOverrides(text, FILE);
     expect(overrides.get('unsloth')).toEqual({
-      imageHosts: ['files.example-cdn.com', 'img.example.com:8443'],
+      imageHosts: ['files.example-cdn.com', 'img.example.com:8443', '*.gitbook.io'],
     });
-    expect(problems).toHaveLength(1);
+    expect(problems).toHaveLength(2);
   });
 
   it('reports bad values with file, line and key, and keeps the rest', () => {

@@ -84,7 +84,7 @@ const FIELDS: Record<string, FieldReader> = {
   extraPrefixes: list('an http(s) URL', (item) =>
     typeof item === 'string' ? (canonicalizeUrl(item) ?? undefined) : undefined,
   ),
-  imageHosts: list('a host name such as "files.example.com"', (item) =>
+  imageHosts: list('a host name such as "files.example.com" or "*.example.com"', (item) =>
     typeof item === 'string' ? imageHost(item) : undefined,
   ),
   excludes: list('a non-empty pattern', (item) =>
@@ -109,6 +109,10 @@ const FIELDS: Record<string, FieldReader> = {
 /** A host (`cdn.example.com`, `cdn.example.com:8443`) or an http(s) URL's host; lower case. */
 function imageHost(item: string): string | undefined {
   const text = item.trim();
+  // `*.gitbook.io`: every subdomain (a platform's per-site file hosts); never a bare `*`.
+  const wildcard = /^\*\.([a-z0-9-]+(\.[a-z0-9-]+)+)$/i.exec(text);
+  if (wildcard) return `*.${wildcard[1]!.toLowerCase()}`;
+  if (text.includes('*')) return undefined;
   try {
     const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
     const bare = url.pathname === '/' && url.search === '' && url.username === '';
