@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * How much a tool result may hold. Clients cap what a tool may return (Claude Code refuses results
  * over 25,000 tokens), and a docs answer that fills an agent's context crowds out its work, so
@@ -26,4 +28,15 @@ export function budgetChars(maxTokens: number | undefined, fallback: number): nu
 
 export function estimateTokens(chars: number): number {
   return Math.ceil(chars / CHARS_PER_TOKEN);
+}
+
+/** The `max_tokens` argument every sized tool takes: how big one answer may be. */
+export function maxTokensArg(what: string, defaultTokens: number) {
+  return z
+    .number()
+    .int()
+    .min(MIN_TOKENS)
+    .max(MAX_TOKENS)
+    .optional()
+    .describe(`Size of ${what} (default ${defaultTokens}, at most ${MAX_TOKENS})`);
 }

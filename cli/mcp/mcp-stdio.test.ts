@@ -9,6 +9,7 @@ import { page } from '../../core/mirror/testing/small-docs-site.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import type { McpFixture } from './testing/mcp-fixture.ts';
 import { createMcpFixture } from './testing/mcp-fixture.ts';
+import { initializeRequest } from './testing/initialize-request.ts';
 
 const launcher = fileURLToPath(new URL('../../bin/folio', import.meta.url));
 
@@ -74,18 +75,7 @@ describe('folio mcp over stdio', () => {
     const answered = new Promise<string>((resolve) =>
       child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
     );
-    child.stdin.write(
-      `${JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-06-18',
-          capabilities: {},
-          clientInfo: { name: 't', version: '1' },
-        },
-      })}\n`,
-    );
+    child.stdin.write(`${JSON.stringify(initializeRequest)}\n`);
     expect(await answered).toContain('"name":"folio"');
     child.stdin.end();
     const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PageView } from '../../core/api/folio-api.ts';
 import type { MarkdownSection } from '../../core/markdown/page-markdown.ts';
 import { pageMarkdown } from '../../core/markdown/page-markdown.ts';
-import { budgetChars, DEFAULT_READ_TOKENS, MAX_TOKENS, MIN_TOKENS } from './budget.ts';
+import { budgetChars, DEFAULT_READ_TOKENS, maxTokensArg } from './budget.ts';
 import { fitPart } from './fit-part.ts';
 import type { ToolContext } from './tool-context.ts';
 import { isShown } from './tool-context.ts';
@@ -27,13 +27,7 @@ export const readPageInput = {
     .min(0)
     .optional()
     .describe('Where to continue: the next_offset of the previous part'),
-  max_tokens: z
-    .number()
-    .int()
-    .min(MIN_TOKENS)
-    .max(MAX_TOKENS)
-    .optional()
-    .describe(`Size of this part (default ${DEFAULT_READ_TOKENS}, at most ${MAX_TOKENS})`),
+  max_tokens: maxTokensArg('this part', DEFAULT_READ_TOKENS),
 };
 
 export type ReadPageArgs = z.infer<z.ZodObject<typeof readPageInput>>;

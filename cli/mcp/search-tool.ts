@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SearchHit } from '../../core/search/search-cache.ts';
 import { findDocsets } from '../../core/search/parse-scoped-query.ts';
 import { slugify } from '../../core/catalog/slugify.ts';
-import { budgetChars, DEFAULT_SEARCH_TOKENS, MAX_TOKENS, MIN_TOKENS } from './budget.ts';
+import { budgetChars, DEFAULT_SEARCH_TOKENS, maxTokensArg } from './budget.ts';
 import { emptyCacheMessage } from './empty-cache.ts';
 import type { ToolContext } from './tool-context.ts';
 import { isShown } from './tool-context.ts';
@@ -23,13 +23,7 @@ export const searchInput = {
     .optional()
     .describe('Only these docsets: ids from list_docsets, or their prefixes ("megatron")'),
   limit: z.number().int().min(1).max(50).optional().describe('At most this many hits (default 10)'),
-  max_tokens: z
-    .number()
-    .int()
-    .min(MIN_TOKENS)
-    .max(MAX_TOKENS)
-    .optional()
-    .describe(`Size of the result (default ${DEFAULT_SEARCH_TOKENS})`),
+  max_tokens: maxTokensArg('the result', DEFAULT_SEARCH_TOKENS),
 };
 
 export type SearchArgs = z.infer<z.ZodObject<typeof searchInput>>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRequest } from './testing/http-request.ts';
 import type { ServeHarness } from './testing/serve-harness.ts';
 import { startServeHarness } from './testing/serve-harness.ts';
+import { initializeRequest } from '../mcp/testing/initialize-request.ts';
 
 let harness: ServeHarness;
 beforeAll(async () => {
@@ -25,16 +26,7 @@ function postMcp(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-const initialize = {
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'initialize',
-  params: {
-    protocolVersion: '2025-06-18',
-    capabilities: {},
-    clientInfo: { name: 't', version: '1' },
-  },
-};
+const initialize = initializeRequest;
 
 describe('folio serve: MCP at /mcp', () => {
   it('answers initialize and a tool call', async () => {
