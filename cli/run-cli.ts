@@ -1,19 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { CatalogError } from '../core/catalog/catalog-error.ts';
-import { UnknownDocsetError } from '../core/search/search-cache.ts';
+import { UnknownDocsetError } from '../core/search/unknown-docset-error.ts';
 import type { CliIo } from './cli-io.ts';
 import { CommandExit } from './command-exit.ts';
-import { addAddCommand } from './commands/add-command.ts';
-import { addExportCommand } from './commands/export-command.ts';
-import { addImportCommand } from './commands/import-command.ts';
-import { addRemoveCommand } from './commands/remove-command.ts';
-import { addLlmsCommand } from './commands/llms-command.ts';
-import { addMcpCommand } from './commands/mcp-command.ts';
-import { addSearchCommand } from './commands/search-command.ts';
-import { addServeCommand } from './commands/serve-command.ts';
-import { addShowCommand } from './commands/show-command.ts';
-import { addStatusCommand } from './commands/status-command.ts';
-import { addSyncCommand } from './commands/sync-command.ts';
 import { UsageError } from './usage-error.ts';
 import { FOLIO_VERSION } from './version.ts';
 
@@ -28,6 +17,7 @@ import { FOLIO_VERSION } from './version.ts';
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const program = createProgram(io);
   try {
+    await addCommands(program, io, argv);
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {
@@ -53,18 +43,39 @@ function createProgram(io: CliIo): Command {
     })
     .showHelpAfterError()
     .exitOverride();
-  addSyncCommand(program, io);
-  addStatusCommand(program, io);
-  addSearchCommand(program, io);
-  addShowCommand(program, io);
-  addExportCommand(program, io);
-  addImportCommand(program, io);
-  addServeCommand(program);
-  addAddCommand(program, io);
-  addRemoveCommand(program, io);
-  addMcpCommand(program, io);
-  addLlmsCommand(program, io);
   return program;
+}
+
+type AddCommand = (program: Command, io: CliIo) => void;
+
+/**
+ * Each command's module, loaded only when that command runs: importing them all (the crawler,
+ * the HTTP server, the MCP SDK, extraction) cost ~0.6 s at every start, for a search that itself
+ * takes milliseconds. Help and unknown words load them all, so commander can list and refuse.
+ */
+const COMMANDS: Record<string, () => Promise<AddCommand>> = {
+  sync: async () => (await import('./commands/sync-command.ts')).addSyncCommand,
+  status: async () => (await import('./commands/status-command.ts')).addStatusCommand,
+  search: async () => (await import('./commands/search-command.ts')).addSearchCommand,
+  show: async () => (await import('./commands/show-command.ts')).addShowCommand,
+  export: async () => (await import('./commands/export-command.ts')).addExportCommand,
+  import: async () => (await import('./commands/import-command.ts')).addImportCommand,
+  serve: async () => {
+    const { addServeCommand } = await import('./commands/serve-command.ts');
+    return (program) => addServeCommand(program);
+  },
+  add: async () => (await import('./commands/add-command.ts')).addAddCommand,
+  remove: async () => (await import('./commands/remove-command.ts')).addRemoveCommand,
+  mcp: async () => (await import('./commands/mcp-command.ts')).addMcpCommand,
+  llms: async () => (await import('./commands/llms-command.ts')).addLlmsCommand,
+};
+
+async function addCommands(program: Command, io: CliIo, argv: readonly string[]): Promise<void> {
+  const first = argv[0];
+  if (first === '--version' || first === '-V') return;
+  const names = first !== undefined && first in COMMANDS ? [first] : Object.keys(COMMANDS);
+  const adders = await Promise.all(names.map((name) => COMMANDS[name]!()));
+  for (const add of adders) add(program, io);
 }
 
 function exitCodeFor(error: unknown, io: CliIo): number {

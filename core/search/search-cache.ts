@@ -1,3 +1,4 @@
+import { UnknownDocsetError } from './unknown-docset-error.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { collapseVersions } from './collapse-versions.ts';
 import { docsetToken } from '../store/docset-token.ts';
@@ -63,9 +64,7 @@ function secondaryLast(db: Cache['db'], hits: Candidate[]): Candidate[] {
 /** A hit before its snippet is made: where its text is, if it has a section. */
 type Candidate = SearchHit & { source?: SnippetSource };
 
-export class UnknownDocsetError extends Error {
-  override name = 'UnknownDocsetError';
-}
+export { UnknownDocsetError } from './unknown-docset-error.ts';
 
 export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
   const { db } = cache;
