@@ -47,10 +47,12 @@ export function EmptyState({ docsets, sync, actions, onShowSync, onChanged }: Pr
       )}
       {actions.problem && <p className="error">{actions.problem}</p>}
       <OfflineNotice sync={sync} />
-      <p className="muted small">
-        No network here? Bring the docs on a bundle from a connected machine (
-        <code>folio export</code> there), or add any other documentation site:
-      </p>
+      {!sync?.offline && (
+        <p className="muted small">
+          Have a bundle from a connected machine (<code>folio export</code> there)? Import it. Or
+          add any other documentation site:
+        </p>
+      )}
       <LibraryActions onChanged={onChanged} />
       <p className="muted small">
         {docsets.length} docsets in {sections} {sections === 1 ? 'section' : 'sections'} — or pick
