@@ -48,34 +48,100 @@ function createProgram(io: CliIo): Command {
 
 type AddCommand = (program: Command, io: CliIo) => void;
 
+interface CommandEntry {
+  /** Its arguments and one line, as its own module declares them (a test keeps them equal). */
+  args: string;
+  description: string;
+  load: () => Promise<AddCommand>;
+}
+
 /**
  * Each command's module, loaded only when that command runs: importing them all (the crawler,
  * the HTTP server, the MCP SDK, extraction) cost ~0.6 s at every start, for a search that itself
- * takes milliseconds. Help and unknown words load them all, so commander can list and refuse.
+ * takes milliseconds. `folio --help` lists them from their summaries without loading any.
  */
-const COMMANDS: Record<string, () => Promise<AddCommand>> = {
-  sync: async () => (await import('./commands/sync-command.ts')).addSyncCommand,
-  status: async () => (await import('./commands/status-command.ts')).addStatusCommand,
-  search: async () => (await import('./commands/search-command.ts')).addSearchCommand,
-  show: async () => (await import('./commands/show-command.ts')).addShowCommand,
-  export: async () => (await import('./commands/export-command.ts')).addExportCommand,
-  import: async () => (await import('./commands/import-command.ts')).addImportCommand,
-  serve: async () => {
-    const { addServeCommand } = await import('./commands/serve-command.ts');
-    return (program) => addServeCommand(program);
+export const COMMANDS: Record<string, CommandEntry> = {
+  sync: {
+    args: '',
+    description: 'mirror the catalog’s docsets into the cache (re-syncs ask only for changes)',
+    load: async () => (await import('./commands/sync-command.ts')).addSyncCommand,
   },
-  add: async () => (await import('./commands/add-command.ts')).addAddCommand,
-  remove: async () => (await import('./commands/remove-command.ts')).addRemoveCommand,
-  mcp: async () => (await import('./commands/mcp-command.ts')).addMcpCommand,
-  llms: async () => (await import('./commands/llms-command.ts')).addLlmsCommand,
+  status: {
+    args: '',
+    description: 'docsets in the cache: pages, size, last sync (stale ones marked), last error',
+    load: async () => (await import('./commands/status-command.ts')).addStatusCommand,
+  },
+  search: {
+    args: '<query...>',
+    description: 'full-text search; "deepspeed: zero stage 3" scopes to a docset',
+    load: async () => (await import('./commands/search-command.ts')).addSearchCommand,
+  },
+  show: {
+    args: '<url>',
+    description: 'print a cached page',
+    load: async () => (await import('./commands/show-command.ts')).addShowCommand,
+  },
+  export: {
+    args: '',
+    description:
+      'write the cache (or some docsets) to one checked file to carry to another machine',
+    load: async () => (await import('./commands/export-command.ts')).addExportCommand,
+  },
+  import: {
+    args: '<file>',
+    description:
+      'merge a bundle made by folio export into the cache (checked first; all or nothing)',
+    load: async () => (await import('./commands/import-command.ts')).addImportCommand,
+  },
+  serve: {
+    args: '',
+    description: 'serve the reader and its API to a browser (locally, or through an SSH tunnel)',
+    load: async () => {
+      const { addServeCommand } = await import('./commands/serve-command.ts');
+      return (program) => addServeCommand(program);
+    },
+  },
+  add: {
+    args: '<url>',
+    description: 'probe a documentation site (or GitHub repository) and add it to your catalog',
+    load: async () => (await import('./commands/add-command.ts')).addAddCommand,
+  },
+  remove: {
+    args: '<id>',
+    description: 'take a docset out of your catalog (folio add’s); --purge drops its pages too',
+    load: async () => (await import('./commands/remove-command.ts')).addRemoveCommand,
+  },
+  mcp: {
+    args: '',
+    description: 'answer a coding agent from the cache: an MCP server on stdin/stdout',
+    load: async () => (await import('./commands/mcp-command.ts')).addMcpCommand,
+  },
+  llms: {
+    args: '',
+    description: 'write the cache as files for agents: llms.txt, llms-full.txt and a .md per page',
+    load: async () => (await import('./commands/llms-command.ts')).addLlmsCommand,
+  },
 };
 
+/**
+ * The command that runs gets its module; `folio help NAME` too. Anything else (`--help`, no
+ * command, an unknown word) gets the summaries: enough for commander to list and refuse.
+ */
 async function addCommands(program: Command, io: CliIo, argv: readonly string[]): Promise<void> {
-  const first = argv[0];
+  const [first, second] = argv;
   if (first === '--version' || first === '-V') return;
-  const names = first !== undefined && first in COMMANDS ? [first] : Object.keys(COMMANDS);
-  const adders = await Promise.all(names.map((name) => COMMANDS[name]!()));
-  for (const add of adders) add(program, io);
+  const name = first === 'help' && second !== undefined ? second : first;
+  const entry = name !== undefined ? COMMANDS[name] : undefined;
+  if (name !== undefined && entry && Object.hasOwn(COMMANDS, name)) {
+    (await entry.load())(program, io);
+    return;
+  }
+  for (const [command, { args, description }] of Object.entries(COMMANDS)) {
+    program
+      .command(args ? `${command} ${args}` : command)
+      .description(description)
+      .option('--help', 'display help for command');
+  }
 }
 
 function exitCodeFor(error: unknown, io: CliIo): number {
