@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { addDocset, AddRefusal } from '../../core/engine/add-docset.ts';
+import { addDocset, AddRefusal, DEFAULT_SECTION } from '../../core/engine/add-docset.ts';
 import type { AddResult } from '../../core/engine/add-docset.ts';
 import { loadCatalog } from '../../core/engine/load-catalog.ts';
 import { userCatalogPath, withUserCatalog } from '../../core/engine/user-catalog.ts';
@@ -23,7 +23,7 @@ export function addAddCommand(program: Command, io: CliIo): void {
     .description('probe a documentation site (or GitHub repository) and add it to your catalog')
     .argument('<url>', 'the docs entry point, e.g. https://docs.example.org/en/latest/')
     .option('--name <name>', 'the docset’s name (default: from the site’s title)')
-    .option('--section <section>', 'the catalog section to list it under', 'My documentation')
+    .option('--section <section>', 'the catalog section to list it under', DEFAULT_SECTION)
     .option('--llms <url>', 'its llms.txt, when it is not at the docs root')
     .option('--dry-run', 'only probe and print what was found; write nothing')
     .option('--json', 'print what was found, and the docset added, as JSON')

@@ -6,7 +6,6 @@ import type { ApiInput, ApiOutputs, SyncState } from '../api/folio-api.ts';
 import { ApiError } from '../api/folio-api.ts';
 import type { SyncController } from '../api/sync-controller.ts';
 import type { Docset } from '../catalog/docset.ts';
-import { slugify } from '../catalog/slugify.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { addDocset, AddRefusal } from './add-docset.ts';
 import { removeDocset, RemoveRefusal } from './remove-docset.ts';
@@ -63,7 +62,7 @@ export function createLibrary(deps: {
       } catch (error) {
         if (error instanceof AddRefusal && error.found) {
           const { probe, id } = error.found;
-          return { ...probe, id, taken: known.find((d) => d.id === slugify(id))?.catalog ?? null };
+          return { ...probe, id, taken: known.find((d) => d.id === id)?.catalog ?? null };
         }
         return refusal(error);
       }

@@ -3,6 +3,7 @@ import { detectLanguage } from '../sources/versions/detect-language.ts';
 import { detectVersion, versionLabel } from '../sources/versions/detect-version.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { updateUnchangedPage, writePage } from '../store/write-page.ts';
+import { readCrawlLinks } from '../store/read-pages.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { MirrorContext } from './mirror-context.ts';
 import type { PageOutcome, ParsedPage } from './page-outcome.ts';
@@ -50,6 +51,13 @@ export function storePage(
     parsed,
   };
   if (previous?.status === 'ok' && previous.contentHash === page.contentHash) {
+    // Same content, same validators and the same links: nothing to write. A re-sync of a site
+    // without validators downloads every page; it should not also rewrite every row.
+    const sameValidators =
+      previous.etag === keep.etag && previous.lastModified === keep.lastModified;
+    const sameLinks =
+      keep.links === undefined || sameList(readCrawlLinks(ctx.cache.db, previous.id), keep.links);
+    if (sameValidators && sameLinks) return { ...stored, change: 'unchanged' };
     updateUnchangedPage(ctx.cache.db, previous.id, {
       links: page.links,
       images: page.images,
@@ -82,4 +90,8 @@ export function storePage(
   });
   const change = previous?.status === 'removed' ? 'restored' : written;
   return { ...stored, change };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
