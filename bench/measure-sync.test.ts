@@ -6,7 +6,7 @@ import { measureSync } from './measure-sync.ts';
 import { watchPeakRss } from './watch-peak-rss.ts';
 
 // A stand-in for bin/folio: holds ~80 MB for a moment, prints NDJSON, checks its arguments.
-const fakeFolio = `
+const fakeFolio = `#!/usr/bin/env node
 const args = process.argv.slice(2);
 const hold = Buffer.alloc(80 * 1024 * 1024, 1);
 console.log(JSON.stringify({ event: 'start', args }));
@@ -23,7 +23,7 @@ afterAll(() => rm(repo, { recursive: true, force: true }));
 describe('measureSync', () => {
   it('runs bin/folio sync with the catalog and cache, and measures time, events and peak RSS', async () => {
     await mkdir(join(repo, 'bin'));
-    await writeFile(join(repo, 'bin', 'folio'), fakeFolio);
+    await writeFile(join(repo, 'bin', 'folio'), fakeFolio, { mode: 0o755 });
     const result = await measureSync({ repo, catalog: 'c.md', cache: 'c.db', maxPages: 50 });
     expect(result.exitCode).toBe(0);
     expect(result.events).toBe(2);

@@ -8,7 +8,7 @@ import { watchPeakRss } from './watch-peak-rss.ts';
 import { gnuTime } from './gnu-time.ts';
 
 /**
- * Runs `node bin/folio sync --json` as a child (on this Node, so on Node 24) and measures its
+ * Runs `bin/folio sync --json` as a child, as a user's shell would, and measures its
  * wall time and peak RSS. Peak RSS comes from GNU time's %M where available: the kernel reports
  * the child's high-water mark at exit (wait4 rusage), so the peak is exact, including the last
  * moments; polling /proc/<pid>/status VmHWM is the fallback, and can miss a peak reached after
@@ -35,8 +35,8 @@ export async function measureSync(options: {
   const scratch = await mkdtemp(join(tmpdir(), 'folio-bench-rss-'));
   const rssFile = join(scratch, 'rss');
   const [command, commandArgs] = time
-    ? [time, ['-f', '%M', '-o', rssFile, process.execPath, ...args]]
-    : [process.execPath, args];
+    ? [time, ['-f', '%M', '-o', rssFile, ...args]]
+    : [args[0] ?? '', args.slice(1)];
 
   const started = performance.now();
   const child = spawn(command, commandArgs, {

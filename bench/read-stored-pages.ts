@@ -8,8 +8,8 @@ import { join } from 'node:path';
 export async function readStoredPages(repo: string, cache: string): Promise<number | undefined> {
   const stdout = await new Promise<string>((resolve) =>
     execFile(
-      process.execPath,
-      [join(repo, 'bin', 'folio'), 'status', '--cache', cache, '--json'],
+      join(repo, 'bin', 'folio'),
+      ['status', '--cache', cache, '--json'],
       { cwd: repo, maxBuffer: 16 * 1024 * 1024 },
       (error, out) => resolve(error ? '' : out),
     ),

@@ -17,9 +17,8 @@ export async function startServe(options: {
   catalog: string;
   home: string;
 }): Promise<RunningServe> {
-  const args = [join(options.repo, 'bin', 'folio'), 'serve', '--cache', options.cache];
-  args.push('--catalog', options.catalog, '--port', '0');
-  const child = spawn(process.execPath, args, {
+  const args = ['serve', '--cache', options.cache, '--catalog', options.catalog, '--port', '0'];
+  const child = spawn(join(options.repo, 'bin', 'folio'), args, {
     cwd: options.repo,
     env: { ...process.env, FOLIO_HOME: options.home },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,20 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliIo } from './cli-io.ts';
 
-/** The checkout (or installed package) folder: seeds/ and cache/ are found from here. */
-export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The checkout (or installed package) folder: seeds/ and cache/ are found from here. The nearest
+ * folder with a package.json, since this file runs from cli/ or, bundled, from dist/cli/.
+ */
+export const appRoot = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '..');
+  }
+}
 
 type PathIo = Pick<CliIo, 'env' | 'cwd'>;
 

@@ -24,10 +24,8 @@ afterAll(() => site.close());
  * spawnSync: the fixture site answers from this very process.
  */
 function piped(args: string[]): Promise<string> {
-  const quoted = [process.execPath, folio, ...args].map((a) => `'${a}'`).join(' ');
-  const child = spawn('sh', ['-c', `${quoted} | head -c 1 >/dev/null`], {
-    env: { ...process.env, FOLIO_TUNED: '1' },
-  });
+  const quoted = [folio, ...args].map((a) => `'${a}'`).join(' ');
+  const child = spawn('sh', ['-c', `${quoted} | head -c 1 >/dev/null`]);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('close', () => resolve(stderr)));

@@ -49,11 +49,8 @@ describe('folio sync stopped part-way, then run again', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       return false;
     });
-    // FOLIO_TUNED: the launcher runs the sync itself, so the signal reaches the syncing process
-    // (from a terminal, Ctrl+C reaches the whole process group instead).
-    const sync = spawnFolio(['sync', '--catalog', catalog, '--cache', cache], {
-      env: { FOLIO_TUNED: '1' },
-    });
+    // The launcher execs Node, so the signal reaches the syncing process itself.
+    const sync = spawnFolio(['sync', '--catalog', catalog, '--cache', cache]);
     await sync.waitFor(thirdPage);
     sync.child.kill(signal);
     const stopped = await sync.done;

@@ -62,8 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const docsets = ['fixture-docs', 'reader-samples'].flatMap((id) => ['--docset', id]);
   // Not spawnSync: the fixture sites answer from this very process.
   const sync = spawn(
-    process.execPath,
-    [folio, 'sync', '--catalog', catalog, '--cache', cache, ...docsets],
+    folio,
+    ['sync', '--catalog', catalog, '--cache', cache, ...docsets],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let syncErrors = '';
@@ -75,8 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const settings = join(dir, 'settings');
   const server = spawn(
-    process.execPath,
-    [folio, 'serve', '--catalog', catalog, '--cache', cache, '--port', '0'],
+    folio,
+    ['serve', '--catalog', catalog, '--cache', cache, '--port', '0'],
     {
       env: { ...process.env, FOLIO_HOME: settings },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -83,8 +83,7 @@ test.describe('the library: add a site by its address, import a bundle', () => {
     open,
   }) => {
     const out = join(mkdtempSync(join(tmpdir(), 'folio-e2e-bundle-')), 'fixture.folio');
-    const exported = spawnSync(process.execPath, [
-      folio,
+    const exported = spawnSync(folio, [
       'export',
       '--cache',
       process.env.FOLIO_E2E_CACHE ?? '',

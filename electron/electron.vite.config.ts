@@ -1,31 +1,22 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { extractWorkerPlugin } from '../cli/build/extract-worker-plugin.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
 /**
- * core/extract/extract-pool.ts starts its workers with `new URL('./extract-worker.ts',
- * import.meta.url)`, which works where the .ts sources run (Node 24, vitest, the CLI) but points
- * at nothing in a bundle. Here it becomes electron-vite's `?modulePath` import, which bundles the
- * worker as its own file next to the main bundle and gives its path, so syncing from the app
- * extracts pages off the main thread exactly as the CLI does. core/ stays free of bundler syntax.
+ * The extraction worker becomes electron-vite's `?modulePath` import, which bundles it as its own
+ * file next to the main bundle and gives its path, so syncing from the app extracts pages off the
+ * main thread exactly as the CLI does.
  */
 function extractWorkerEntry(): Plugin {
-  const pattern = /new URL\(\s*'\.\/extract-worker\.ts',\s*import\.meta\.url\s*\)/;
   return {
-    name: 'folio:extract-worker-entry',
+    ...extractWorkerPlugin({
+      code: 'folioExtractWorker',
+      prelude: "import folioExtractWorker from './extract-worker.ts?modulePath';",
+    }),
     enforce: 'pre',
-    transform(code, id) {
-      if (!id.endsWith('/core/extract/extract-pool.ts')) return null;
-      if (!pattern.test(code)) {
-        this.error('extract-pool.ts no longer starts its worker the way this plugin expects');
-      }
-      return {
-        code: `import folioExtractWorker from './extract-worker.ts?modulePath';\n${code.replace(pattern, 'folioExtractWorker')}`,
-        map: null,
-      };
-    },
   };
 }
 

@@ -26,8 +26,8 @@ async function spawnClient(cacheFile: string): Promise<Client> {
   const client = new Client({ name: 'folio-stdio-test', version: '1' });
   await client.connect(
     new StdioClientTransport({
-      command: process.execPath,
-      args: [launcher, 'mcp', '--cache', cacheFile],
+      command: launcher,
+      args: ['mcp', '--cache', cacheFile],
       stderr: 'pipe',
     }),
   );
@@ -66,7 +66,7 @@ describe('folio mcp over stdio', () => {
   });
 
   it('ends when its stdin closes, leaving no process behind', async () => {
-    const child = spawn(process.execPath, [launcher, 'mcp', '--cache', fixture.cacheFile], {
+    const child = spawn(launcher, ['mcp', '--cache', fixture.cacheFile], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>

@@ -15,7 +15,7 @@ export interface FolioRun {
 /** Runs the real `folio` launcher as a user would, on this Node, and collects its output. */
 export function runFolio(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<FolioRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [launcher, ...args], {
+    const child = spawn(launcher, [...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -5,7 +5,7 @@ const launcher = fileURLToPath(new URL('../../bin/folio', import.meta.url));
 
 /** `folio serve` as a user starts it (the real launcher); resolves once it printed its URL. */
 export async function startServe(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, [launcher, 'serve', '--port', '0', ...args], {
+  const child = spawn(launcher, ['serve', '--port', '0', ...args], {
     env: { ...process.env, ...env },
   });
   let stdout = '';

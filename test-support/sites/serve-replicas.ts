@@ -43,9 +43,9 @@ process.stdout.write(
     `Overrides: ${all.overrides}`,
     '',
     'In another shell, from the checkout:',
-    `  ${env} node bin/folio sync --catalog ${all.catalog} --cache ${cache}`,
-    `  node bin/folio status --cache ${cache}`,
-    `  node bin/folio search 'zero stage 3' --cache ${cache}`,
+    `  ${env} bin/folio sync --catalog ${all.catalog} --cache ${cache}`,
+    `  bin/folio status --cache ${cache}`,
+    `  bin/folio search 'zero stage 3' --cache ${cache}`,
     `  ${env} npm run serve -- --cache ${cache} --catalog ${all.catalog}`,
     '',
     // Ports are new on every start, so a cache synced against an earlier run points nowhere.

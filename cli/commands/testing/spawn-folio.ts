@@ -22,7 +22,7 @@ export function spawnFolio(
   args: readonly string[],
   options: { env?: NodeJS.ProcessEnv; user?: { uid: number; gid: number } } = {},
 ): RunningFolio {
-  const child = spawn(process.execPath, [launcher, ...args], {
+  const child = spawn(launcher, [...args], {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.user ?? {}),
