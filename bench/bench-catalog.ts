@@ -1,5 +1,8 @@
-/** A one-docset catalog in the seed format (front matter, H2 section, Tool | One line | Docs). */
-export function benchCatalog(entryUrl: string): string {
+/**
+ * A one-docset catalog in the seed format (front matter, H2 section, Tool | One line | Docs); the
+ * docset's id is the tool's name in lower case.
+ */
+export function benchCatalog(entryUrl: string, tool = 'Bench'): string {
   return `---
 title: Bench
 description: A generated documentation site for the Folio benchmark.
@@ -14,6 +17,6 @@ Written by bench/run.ts for one benchmark run.
 
 | Tool | One line | Docs |
 |---|---|---|
-| Bench | generated site | <${entryUrl}> |
+| ${tool} | bench site | <${entryUrl}> |
 `;
 }

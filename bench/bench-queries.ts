@@ -40,3 +40,6 @@ export const benchQueries: readonly string[] = [
   'bench: zero stage 3',
   'bench: fsdp offload',
 ];
+
+/** What the start-up measure searches for from a terminal: a common two-word query. */
+export const startupQuery = 'zero stage';

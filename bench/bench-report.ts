@@ -62,6 +62,26 @@ export interface WgetMeasurement {
   bytes: number;
 }
 
+/** One real documentation site, served by nginx: folio sync against wget of the same pages. */
+export interface RealSiteMeasurement {
+  id: string;
+  debianPackage: string;
+  firstSync: SyncMeasurement;
+  resync: SyncMeasurement;
+  wget: WgetMeasurement | undefined;
+  pagesStored: number | undefined;
+}
+
+/** Median wall time of whole `bin/folio` commands on a warm cache. */
+export interface StartupMeasurement {
+  helpMs: number;
+  searchMs: number;
+  query: string;
+  runs: number;
+  /** hyperfine, or Node's spawn (which adds ~20 ms a run) where hyperfine is not installed. */
+  timer: 'hyperfine' | 'node';
+}
+
 /** Everything one `npm run bench` measured; absent parts could not run (see `notes`). */
 export interface BenchReport {
   pages: number;
@@ -79,6 +99,8 @@ export interface BenchReport {
   /** Keystroke to results painted in Chromium against `folio serve`. */
   uiSearch?: UiSearchMeasurement;
   wget?: WgetMeasurement;
+  startup?: StartupMeasurement;
+  realSites?: RealSiteMeasurement[];
   notes: string[];
 }
 

@@ -60,6 +60,31 @@ export function printReport(report: BenchReport, write: (text: string) => void):
         : dash,
     ],
   ];
+  if (report.startup)
+    measurements.push([
+      'start-up: --help / search (median)',
+      `${formatDuration(report.startup.helpMs)} / ${formatDuration(report.startup.searchMs)} (${report.startup.runs} runs each by ${report.startup.timer}, "${report.startup.query}")`,
+    ]);
+  for (const site of report.realSites ?? []) {
+    const pages = site.pagesStored === undefined ? '' : `, ${site.pagesStored} pages`;
+    const rss = site.firstSync.peakRssBytes;
+    measurements.push(
+      [
+        `${site.debianPackage}: folio sync`,
+        `${formatDuration(site.firstSync.ms)}${pages}${rss === undefined ? '' : `, peak RSS ${formatBytes(rss)}`}${exit(site.firstSync.exitCode)}`,
+      ],
+      [
+        `${site.debianPackage}: re-sync`,
+        `${formatDuration(site.resync.ms)}${exit(site.resync.exitCode)}`,
+      ],
+      [
+        `${site.debianPackage}: wget -r -np`,
+        site.wget
+          ? `${formatDuration(site.wget.ms)}, ${site.wget.files} files, ${formatBytes(site.wget.bytes)}`
+          : dash,
+      ],
+    );
+  }
   const targets = [['Target', 'Measured', 'Status', 'Note']];
   for (const t of evaluateTargets(report))
     targets.push([t.target, t.measured, t.status, t.note ?? '']);

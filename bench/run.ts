@@ -4,30 +4,36 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serveSite } from '../test-support/serve-site.ts';
 import { benchCatalog } from './bench-catalog.ts';
-import { benchQueries } from './bench-queries.ts';
+import { benchQueries, startupQuery } from './bench-queries.ts';
 import type { BenchReport } from './bench-report.ts';
 import { generateSite } from './generate-site.ts';
 import { measureSearch } from './measure-search.ts';
 import { measureSync } from './measure-sync.ts';
 import { measureUi } from './measure-ui.ts';
+import { measureRealSites } from './measure-real-sites.ts';
+import { measureStartup } from './measure-startup.ts';
 import { measureWget } from './measure-wget.ts';
+import { findRealSites } from './real-sites.ts';
 import { openEngineSearch } from './open-engine-search.ts';
 import { printReport } from './print-report.ts';
 import { readStoredPages } from './read-stored-pages.ts';
 
-// `npm run bench [-- --pages 10000] [--seed N] [--keep]`: one run measures everything against
-// the same generated site and server, so the numbers compare with each other.
+// `npm run bench [-- --pages 10000] [--seed N] [--keep] [--no-real]`: one run measures everything
+// against the same generated site and server, so the numbers compare with each other, then the
+// real documentation installed from Debian's doc packages, each beside wget of the same site.
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
+    real: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const pages = Number(values.pages);
 const seed = Number(values.seed);
 if (!Number.isInteger(pages) || pages < 1 || !Number.isInteger(seed)) {
-  console.error('usage: node bench/run.ts [--pages N] [--seed N] [--keep]');
+  console.error('usage: node bench/run.ts [--pages N] [--seed N] [--keep] [--no-real]');
   process.exit(2);
 }
 
@@ -74,6 +80,12 @@ async function main(): Promise<BenchReport> {
       report.resync = await measureSync(sync);
       report.cacheBytes = (await fileSize(cache)) + (await fileSize(`${cache}-wal`));
       report.pagesStored = await readStoredPages(repo, cache);
+      log('start-up of bin/folio');
+      try {
+        report.startup = await measureStartup(repo, cache, startupQuery);
+      } catch (error) {
+        report.notes.push(`start-up not measured: ${String(error)}`);
+      }
       log('search');
       try {
         const engine = openEngineSearch(cache);
@@ -100,7 +112,18 @@ async function main(): Promise<BenchReport> {
   } finally {
     await server.close();
   }
+  if (values.real) await addRealSites(report);
   return report;
+}
+
+async function addRealSites(report: BenchReport): Promise<void> {
+  const { sites, missing } = findRealSites();
+  if (missing.length > 0)
+    report.notes.push(`real sites not installed: apt-get install ${missing.join(' ')}`);
+  if (sites.length === 0) return;
+  const measured = await measureRealSites({ repo, sites, workDir: join(work, 'real'), log });
+  if (typeof measured === 'string') report.notes.push(`real sites not measured: ${measured}`);
+  else report.realSites = measured;
 }
 
 let exitCode = 0;
