@@ -23,7 +23,10 @@ export function sitemapSource(robots: RobotsSource, versions: VersionsSource): S
     name: 'sitemap',
     async start(crawl) {
       const { docset, scope, overrides } = crawl.plan;
-      listed = await loadSitemapUrls(robots.sitemaps(), scope, crawl.ctx, overrides.languages);
+      listed = await loadSitemapUrls(robots.sitemaps(), scope, crawl.ctx, {
+        languages: overrides.languages,
+        memory: { cache: crawl.ctx.cache, docsetId: docset.id },
+      });
       fresh = freshBySitemap(listed, readFetchedAt(crawl.ctx.cache.db, docset.id));
       return undefined;
     },
