@@ -8,10 +8,11 @@ interface Props {
   docsetName: string;
   now: number;
   marks: number;
+  onClearMarks: () => void;
 }
 
 /** Where the page comes from and how fresh it is; the way out to the original. */
-export function ReaderToolbar({ page, docsetName, now, marks }: Props) {
+export function ReaderToolbar({ page, docsetName, now, marks, onClearMarks }: Props) {
   const client = useClient();
   return (
     <div className="reader-toolbar">
@@ -23,8 +24,11 @@ export function ReaderToolbar({ page, docsetName, now, marks }: Props) {
       </div>
       <div className="reader-actions">
         {marks > 0 && (
-          <span className="muted small" aria-live="polite">
+          <span className="marks muted small" aria-live="polite">
             {marks} highlighted
+            <button type="button" className="link-button" onClick={onClearMarks}>
+              Clear
+            </button>
           </span>
         )}
         <time className="muted small" dateTime={page.fetchedAt} title={formatDate(page.fetchedAt)}>

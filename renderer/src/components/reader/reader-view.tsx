@@ -16,11 +16,18 @@ import { ReaderToolbar } from './reader-toolbar.tsx';
 interface Props {
   url: string;
   highlight: string;
+  /** Where this history entry was left (0: new); restored when the page is shown again. */
+  scroll: number;
   docsets: readonly DocsetSummary[];
   navigate: (route: Route, options?: { replace?: boolean }) => void;
   /** Tells the sidebar which docset to open. */
   onDocset: (id: string) => void;
+  /** Where the reader is now, a moment after scrolling stops (and when the reader goes). */
+  onScroll: (top: number) => void;
+  onTitle: (title: string) => void;
 }
+
+const SCROLL_SETTLE_MS = 200;
 
 function scrollToAnchor(anchor: string, smooth: boolean): boolean {
   const target = document.getElementById(anchorId(anchor));
@@ -33,7 +40,16 @@ function scrollToAnchor(anchor: string, smooth: boolean): boolean {
 }
 
 /** A cached page in Folio's typography, with its outline; links stay inside the cache. */
-export function ReaderView({ url, highlight, docsets, navigate, onDocset }: Props) {
+export function ReaderView({
+  url,
+  highlight,
+  scroll,
+  docsets,
+  navigate,
+  onDocset,
+  onScroll,
+  onTitle,
+}: Props) {
   const client = useClient();
   const [pageUrl, fragment] = splitFragment(url);
   const state = usePage(client, pageUrl);
@@ -52,22 +68,69 @@ export function ReaderView({ url, highlight, docsets, navigate, onDocset }: Prop
     if (docset !== undefined) onDocset(docset);
   }, [docset, onDocset]);
 
+  const title = page?.title;
+  const titled = useRef(onTitle);
+  titled.current = onTitle;
+  useEffect(() => {
+    if (title !== undefined) titled.current(title);
+  }, [title]);
+
+  // The place is reported once scrolling settles, not on every frame, and for the entry that was
+  // scrolled, even if a link was followed meanwhile.
+  const scrolled = useRef(onScroll);
+  scrolled.current = onScroll;
+  const restoreTo = useRef(scroll);
+  restoreTo.current = scroll;
+  useEffect(() => {
+    const element = scroller.current;
+    if (element === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let report: (() => void) | undefined;
+    const onScrollEvent = (): void => {
+      const top = Math.round(element.scrollTop);
+      const to = scrolled.current;
+      report = () => to(top);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        report?.();
+        report = undefined;
+      }, SCROLL_SETTLE_MS);
+    };
+    element.addEventListener('scroll', onScrollEvent, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScrollEvent);
+      clearTimeout(timer);
+      report?.();
+    };
+  }, [state.status]);
+
   const onRendered = useCallback((count: number) => {
     setMarks(count);
     setRenderCount((n) => n + 1);
   }, []);
 
-  // A new page or a new #fragment: go to the section, else to the first mark, else the top.
-  const lastRender = useRef(0);
+  // A page shown again (back, another tab, a reload): where it was left. Else a new page or a new
+  // #fragment: the section, else the first mark, else the top. The same page drawn again (its
+  // highlights cleared) stays where it is.
+  const lastRender = useRef({ count: 0, url: '' });
   useEffect(() => {
     if (renderCount === 0) return;
-    const samePage = lastRender.current === renderCount;
-    lastRender.current = renderCount;
+    const last = lastRender.current;
+    const samePage = last.count === renderCount;
+    if (!samePage) {
+      lastRender.current = { count: renderCount, url: pageUrl };
+      if (last.url === pageUrl) return;
+    }
+    if (!samePage && restoreTo.current > 0) {
+      scroller.current?.scrollTo({ top: restoreTo.current });
+      return;
+    }
     if (fragment && scrollToAnchor(fragment, samePage)) return;
     if (samePage) return;
     const mark = scroller.current?.querySelector('mark.folio-term');
     if (mark) mark.scrollIntoView({ block: 'center', behavior: 'instant' });
     else scroller.current?.scrollTo({ top: 0 });
+    // pageUrl is read for the page just drawn: a new URL alone (still loading) is no render.
   }, [renderCount, fragment]);
 
   const jump = (anchor: string): void => {
@@ -89,7 +152,15 @@ export function ReaderView({ url, highlight, docsets, navigate, onDocset }: Prop
   const docsetName = docsets.find((d) => d.id === page?.docset)?.name ?? page?.docset ?? '';
   return (
     <div className="reader-scroll" ref={scroller}>
-      {page && <ReaderToolbar page={page} docsetName={docsetName} now={now} marks={marks} />}
+      {page && (
+        <ReaderToolbar
+          page={page}
+          docsetName={docsetName}
+          now={now}
+          marks={marks}
+          onClearMarks={() => navigate({ kind: 'page', url, highlight: '' }, { replace: true })}
+        />
+      )}
       {page?.status === 'removed' && (
         <div className="banner banner-warning" role="note">
           This page was removed from {docsetName} at the last sync. You are reading the last copy

@@ -12,7 +12,8 @@ import { SearchResults, hitOptionId } from './search-results.tsx';
 interface Props {
   docsets: readonly DocsetSummary[];
   inputRef: RefObject<HTMLInputElement | null>;
-  onOpen: (hit: SearchHit, query: string) => void;
+  /** `newTab`: Ctrl/Cmd+Enter or a middle click, which keep the results open for the next one. */
+  onOpen: (hit: SearchHit, query: string, options?: { newTab?: boolean }) => void;
 }
 
 function resultMessage(
@@ -50,10 +51,17 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
     setActive(0);
     setOpen(true);
   };
-  const openHit = (hit: SearchHit): void => {
+  const openHit = (hit: SearchHit, options?: { newTab?: boolean }): void => {
+    if (options?.newTab) {
+      onOpen(hit, results.query, options);
+      return;
+    }
     setOpen(false);
     inputRef.current?.blur();
     onOpen(hit, results.query);
+    // The search is done: its words and scope chip must not greet the next one.
+    setText('');
+    setScope(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     const move = (delta: number): void => {
@@ -70,7 +78,7 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
         const hit = hits[active];
         if (hit) {
           event.preventDefault();
-          openHit(hit);
+          openHit(hit, { newTab: event.ctrlKey || event.metaKey });
         }
         return;
       }
