@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchHit } from '../../../core/search/search-cache.ts';
 import { useClient } from '../api/client-context.tsx';
 import { useDocsets } from '../hooks/use-docsets.ts';
@@ -17,6 +17,7 @@ import { splitFragment } from '../lib/route.ts';
 import { AppHeader } from './app-header.tsx';
 import { EmptyState } from './home/empty-state.tsx';
 import { LibraryOverview } from './home/library-overview.tsx';
+import { FindBar } from './reader/find-bar.tsx';
 import { ReaderView } from './reader/reader-view.tsx';
 import { CatalogSidebar } from './sidebar/catalog-sidebar.tsx';
 import { SyncPanel } from './sync/sync-panel.tsx';
@@ -68,6 +69,16 @@ export function App() {
     [nav],
   );
   const links = useLinkClicks(navigate, openTab);
+  // The desktop shell finds in the page itself; in a browser, Ctrl+F stays the browser's.
+  const { findInPage, stopFindInPage, onFindResult } = client;
+  const finder = useMemo(
+    () =>
+      findInPage && stopFindInPage && onFindResult
+        ? { findInPage, stopFindInPage, onFindResult }
+        : null,
+    [findInPage, stopFindInPage, onFindResult],
+  );
+  const [findKey, setFindKey] = useState(0);
   const desktop = client.onCommand !== undefined;
   const commands: CommandHandlers = {
     focusSearch,
@@ -81,6 +92,7 @@ export function App() {
     reopenTab: () => dispatch({ type: 'reopen' }),
     nextTab: () => dispatch({ type: 'cycle', delta: 1 }),
     previousTab: () => dispatch({ type: 'cycle', delta: -1 }),
+    ...(finder && { findInPage: () => setFindKey((key) => key + 1) }),
   };
   useHotkeys(commands, { desktop });
   const latestCommands = useRef(commands);
@@ -155,6 +167,9 @@ export function App() {
       )}
       <TabStrip tabs={nav.tabs} activeId={tabId} panelId={PANEL_ID} dispatch={dispatch} />
       <main id="main" className="main" tabIndex={-1}>
+        {finder && findKey > 0 && (
+          <FindBar finder={finder} focusKey={findKey} onClose={() => setFindKey(0)} />
+        )}
         <div
           id={PANEL_ID}
           className="tab-panel"
