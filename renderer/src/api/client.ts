@@ -15,12 +15,12 @@ export interface FolioClient extends FolioApi {
   pickBundle?(): Promise<string | null>;
   /** Desktop only: a menu item was chosen (`newTab`, `findInPage`…; see hotkey-command.ts). */
   onCommand?(callback: (command: string) => void): () => void;
-  /** Desktop only: the shell's find in page (a browser has its own, Ctrl+F). */
-  findInPage?(request: FindRequest): Promise<void>;
+  /** Desktop only: the shell's find in page (a browser has its own, Ctrl+F). Plain functions. */
+  findInPage?: (request: FindRequest) => Promise<void>;
   /** Desktop only: ends a find and clears its highlights. */
-  stopFindInPage?(): Promise<void>;
+  stopFindInPage?: () => Promise<void>;
   /** Desktop only: how many matches the last find has, and which one is selected. */
-  onFindResult?(callback: (result: FindResult) => void): () => void;
+  onFindResult?: (callback: (result: FindResult) => void) => () => void;
 }
 
 export interface FindRequest {
