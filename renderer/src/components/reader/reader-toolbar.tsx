@@ -1,18 +1,29 @@
 import type { PageView } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { formatDate, relativeTime } from '../../lib/format.ts';
-import { ExternalIcon } from '../common/icons.tsx';
+import { ExternalIcon, ListIcon } from '../common/icons.tsx';
 
 interface Props {
   page: PageView;
   docsetName: string;
   now: number;
   marks: number;
+  /** Whether the outline shows; null when the page has none worth showing. */
+  outline: boolean | null;
+  onToggleOutline: () => void;
   onClearMarks: () => void;
 }
 
 /** Where the page comes from and how fresh it is; the way out to the original. */
-export function ReaderToolbar({ page, docsetName, now, marks, onClearMarks }: Props) {
+export function ReaderToolbar({
+  page,
+  docsetName,
+  now,
+  marks,
+  outline,
+  onToggleOutline,
+  onClearMarks,
+}: Props) {
   const client = useClient();
   return (
     <div className="reader-toolbar">
@@ -31,15 +42,33 @@ export function ReaderToolbar({ page, docsetName, now, marks, onClearMarks }: Pr
             </button>
           </span>
         )}
-        <time className="muted small" dateTime={page.fetchedAt} title={formatDate(page.fetchedAt)}>
+        <time
+          className="fetched muted small"
+          dateTime={page.fetchedAt}
+          title={formatDate(page.fetchedAt)}
+        >
           fetched {relativeTime(page.fetchedAt, now)}
         </time>
+        {outline !== null && (
+          <button
+            type="button"
+            className={`button button-quiet${outline ? ' is-pressed' : ''}`}
+            aria-expanded={outline}
+            aria-label="On this page"
+            title="On this page"
+            onClick={onToggleOutline}
+          >
+            <ListIcon />
+          </button>
+        )}
         <button
           type="button"
           className="button button-quiet"
+          aria-label="Open original"
+          title={page.url}
           onClick={() => void client.openExternal(page.url)}
         >
-          Open original <ExternalIcon />
+          <span className="button-label">Open original</span> <ExternalIcon />
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocsetSummary } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { useActiveAnchor } from '../../hooks/use-active-anchor.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { usePage } from '../../hooks/use-page.ts';
 import { outlineEntries } from '../../lib/outline-entries.ts';
@@ -57,6 +58,11 @@ export function ReaderView({
   const [marks, setMarks] = useState(0);
   const [renderCount, setRenderCount] = useState(0);
   const now = useNow();
+  // Beside the page when there is room, over it on request when there is not (NARROW_QUERY).
+  const narrow = useMediaQuery('(max-width: 900px)');
+  const [outlineChoice, setOutlineChoice] = useState<boolean | null>(null);
+  const outlineShown = outlineChoice ?? !narrow;
+  useEffect(() => setOutlineChoice(null), [narrow]);
   const page = state.status === 'ready' ? state.page : null;
   const outline = page ? outlineEntries(page.title, page.outline) : [];
   const ids = outline.map((entry) => anchorId(entry.anchor));
@@ -134,6 +140,7 @@ export function ReaderView({
   }, [renderCount, fragment]);
 
   const jump = (anchor: string): void => {
+    if (narrow) setOutlineChoice(false);
     if (anchor === fragment) scrollToAnchor(anchor, true);
     else navigate({ kind: 'page', url: `${pageUrl}#${anchor}`, highlight }, { replace: true });
   };
@@ -158,6 +165,8 @@ export function ReaderView({
           docsetName={docsetName}
           now={now}
           marks={marks}
+          outline={outline.length >= 2 ? outlineShown : null}
+          onToggleOutline={() => setOutlineChoice(!outlineShown)}
           onClearMarks={() => navigate({ kind: 'page', url, highlight: '' }, { replace: true })}
         />
       )}
@@ -167,7 +176,10 @@ export function ReaderView({
           Folio kept.
         </div>
       )}
-      <div className="reader-body" aria-busy={state.status === 'loading'}>
+      <div
+        className={`reader-body${outlineShown ? '' : ' outline-closed'}`}
+        aria-busy={state.status === 'loading'}
+      >
         {page ? (
           <PageBody
             page={page}

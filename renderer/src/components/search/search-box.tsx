@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { DocsetSummary } from '../../../../core/api/folio-api.ts';
 import type { SearchHit } from '../../../../core/search/search-cache.ts';
 import { useClient } from '../../api/client-context.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useSearch } from '../../hooks/use-search.ts';
 import { parseScope } from '../../lib/parse-scope.ts';
 import { CloseIcon, SearchIcon } from '../common/icons.tsx';
@@ -39,6 +40,8 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
   const results = useSearch(client, text, scope ? [scope] : []);
   const names = new Map(docsets.map((d) => [d.id, d.name]));
   const hits = results.hits;
+  // A narrow window has no room for the example query (layout.css hides the menu there too).
+  const narrow = useMediaQuery('(max-width: 900px)');
 
   const change = (value: string): void => {
     const scoped = parseScope(value, docsets);
@@ -126,7 +129,11 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
             showResults && hits.length > 0 ? hitOptionId(listId, active) : undefined
           }
           placeholder={
-            scopeName ? `Search ${scopeName}` : 'Search all docs — try “deepspeed: zero stage 3”'
+            scopeName
+              ? `Search ${scopeName}`
+              : narrow
+                ? 'Search all docs'
+                : 'Search all docs — try “deepspeed: zero stage 3”'
           }
           value={text}
           spellCheck={false}
