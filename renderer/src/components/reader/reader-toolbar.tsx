@@ -1,7 +1,7 @@
 import type { PageView } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { formatDate, relativeTime } from '../../lib/format.ts';
-import { ExternalIcon, ListIcon } from '../common/icons.tsx';
+import { ExternalIcon, ListIcon, PrintIcon } from '../common/icons.tsx';
 
 interface Props {
   page: PageView;
@@ -61,6 +61,15 @@ export function ReaderToolbar({
             <ListIcon />
           </button>
         )}
+        <button
+          type="button"
+          className="button button-quiet"
+          aria-label="Print"
+          title="Print or save as PDF (the article alone)"
+          onClick={() => window.print()}
+        >
+          <PrintIcon />
+        </button>
         <button
           type="button"
           className="button button-quiet"

@@ -12,6 +12,7 @@ import { anchorId } from '../../lib/sanitize-page.ts';
 import { PageBody } from './page-body.tsx';
 import { PageOutline } from './page-outline.tsx';
 import { PageProblem } from './page-problem.tsx';
+import { PrintSource } from './print-source.tsx';
 import { ReaderToolbar } from './reader-toolbar.tsx';
 
 interface Props {
@@ -176,6 +177,7 @@ export function ReaderView({
           Folio kept.
         </div>
       )}
+      {page && <PrintSource page={page} docsetName={docsetName} />}
       <div
         className={`reader-body${outlineShown ? '' : ' outline-closed'}`}
         aria-busy={state.status === 'loading'}
