@@ -10,6 +10,7 @@ import { readPageView } from './read-page-view.ts';
 import { isStale, readChanges } from './read-changes.ts';
 import { readToc } from './read-toc.ts';
 import type { Library } from '../engine/create-library.ts';
+import type { ReadingStore } from './reading-store.ts';
 import type { SettingsStore } from './settings-store.ts';
 import type { SyncController } from './sync-controller.ts';
 
@@ -27,6 +28,8 @@ export interface FolioApiDeps {
   scheduleMs?: () => Promise<number | null>;
   /** Add, remove and import (the engine's); without it those methods are refused. */
   library?: Library;
+  /** The user's bookmarks and history; without it those methods are refused. */
+  reading?: ReadingStore;
 }
 
 /**
@@ -48,6 +51,11 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
     if (!deps.library)
       throw new ApiError('invalid-input', 'adding and importing is not available here');
     return deps.library;
+  };
+
+  const reading = (): ReadingStore => {
+    if (!deps.reading) throw new ApiError('invalid-input', 'bookmarks are not available here');
+    return deps.reading;
   };
 
   const findDocset = async (id: string): Promise<Docset> => {
@@ -102,6 +110,14 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
     removeDocset: (input) => library().removeDocset(input),
     importBundle: (input) => library().importBundle(input),
     updateSettings: (patch) => settings.update(patch),
+    listBookmarks: () => settle(reading).then((store) => store.listBookmarks()),
+    addBookmark: (input) => settle(reading).then((store) => store.addBookmark(input)),
+    removeBookmark: ({ url }) => settle(reading).then((store) => store.removeBookmark(url)),
+    listHistory: (input) => settle(reading).then((store) => store.listHistory(input)),
+    recordVisit: (input) => settle(reading).then((store) => store.recordVisit(input)),
+    clearHistory: () => settle(reading).then((store) => store.clearHistory()),
+    exportReading: () => settle(reading).then((store) => store.exportReading()),
+    importReading: ({ data }) => settle(reading).then((store) => store.importReading(data)),
   };
 }
 

@@ -32,6 +32,14 @@ const validInputs: { [M in ApiMethod]: ApiInput<M> } = {
   removeDocset: { docset: 'example', purge: true },
   importBundle: { path: '/media/usb/folio.folio' },
   updateSettings: { theme: 'dark', syncEveryHours: null, globalShortcut: '' },
+  listBookmarks: {},
+  addBookmark: { url: 'https://d.org/a.html#s', title: 'A', docset: 'd', section: 'S' },
+  removeBookmark: { url: 'https://d.org/a.html#s' },
+  listHistory: { query: 'zero', limit: 20 },
+  recordVisit: { url: 'https://d.org/a.html', title: 'A', docset: 'd' },
+  clearHistory: {},
+  exportReading: {},
+  importReading: { data: { format: 'folio-reading', version: 1, bookmarks: [], history: [] } },
 };
 
 function setup(frame = fakeFrame()) {

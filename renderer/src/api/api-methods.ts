@@ -20,6 +20,14 @@ const methodFlags: Record<ApiMethod, true> = {
   removeDocset: true,
   importBundle: true,
   updateSettings: true,
+  listBookmarks: true,
+  addBookmark: true,
+  removeBookmark: true,
+  listHistory: true,
+  recordVisit: true,
+  clearHistory: true,
+  exportReading: true,
+  importReading: true,
 };
 
 export const apiMethodNames = Object.keys(methodFlags) as ApiMethod[];
