@@ -6,6 +6,7 @@ import type { CommandHandlers } from '../hooks/use-hotkeys.ts';
 import { useHotkeys } from '../hooks/use-hotkeys.ts';
 import { useLinkClicks } from '../hooks/use-link-clicks.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useReading } from '../hooks/use-reading.ts';
 import { useSettings } from '../hooks/use-settings.ts';
 import { useSyncActions } from '../hooks/use-sync-actions.ts';
 import { useSyncState } from '../hooks/use-sync-state.ts';
@@ -20,6 +21,7 @@ import { LibraryOverview } from './home/library-overview.tsx';
 import { FindBar } from './reader/find-bar.tsx';
 import { ReaderView } from './reader/reader-view.tsx';
 import { CatalogSidebar } from './sidebar/catalog-sidebar.tsx';
+import { Sidebar } from './sidebar/sidebar.tsx';
 import { SyncPanel } from './sync/sync-panel.tsx';
 import { TabStrip, tabElementId } from './tabs/tab-strip.tsx';
 
@@ -38,6 +40,7 @@ export function App() {
   const { settings, update } = useSettings(client);
   useTheme(settings?.theme);
   const nav = useTabs();
+  const reading = useReading(client);
   const { dispatch } = nav;
   const [syncOpen, setSyncOpen] = useState(false);
   const narrow = useMediaQuery(NARROW_QUERY);
@@ -93,6 +96,8 @@ export function App() {
     nextTab: () => dispatch({ type: 'cycle', delta: 1 }),
     previousTab: () => dispatch({ type: 'cycle', delta: -1 }),
     ...(finder && { findInPage: () => setFindKey((key) => key + 1) }),
+    // Ctrl+D in the app (a browser keeps it for its own bookmarks): the reader's bookmark button.
+    bookmark: () => document.querySelector<HTMLButtonElement>('button.bookmark-toggle')?.click(),
   };
   useHotkeys(commands, { desktop });
   const latestCommands = useRef(commands);
@@ -147,19 +152,25 @@ export function App() {
         onTheme={(theme) => update({ theme })}
       />
       {sidebarShown && (
-        <CatalogSidebar
-          docsets={docsets}
-          error={error}
-          sync={sync}
-          currentUrl={currentUrl}
-          currentDocset={currentDocset}
-          onSync={(id) => actions.start([id])}
-          onRemove={(id) => {
-            void client
-              .removeDocset({ docset: id, purge: true })
-              .catch(() => undefined)
-              .then(refresh);
-          }}
+        <Sidebar
+          reading={reading}
+          docsets={list}
+          catalog={
+            <CatalogSidebar
+              docsets={docsets}
+              error={error}
+              sync={sync}
+              currentUrl={currentUrl}
+              currentDocset={currentDocset}
+              onSync={(id) => actions.start([id])}
+              onRemove={(id) => {
+                void client
+                  .removeDocset({ docset: id, purge: true })
+                  .catch(() => undefined)
+                  .then(refresh);
+              }}
+            />
+          }
         />
       )}
       {narrow && drawerOpen && (
@@ -188,6 +199,7 @@ export function App() {
               onDocset={setReadingDocset}
               onScroll={(top) => dispatch({ type: 'scroll', id: tabId, index: entryIndex, top })}
               onTitle={(title) => dispatch({ type: 'title', id: tabId, title })}
+              reading={reading}
             />
           ) : nothingCached ? (
             <EmptyState
@@ -198,7 +210,7 @@ export function App() {
               onChanged={refresh}
             />
           ) : docsets !== null ? (
-            <LibraryOverview docsets={list} onChanged={refresh} />
+            <LibraryOverview docsets={list} reading={reading} onChanged={refresh} />
           ) : null}
         </div>
       </main>

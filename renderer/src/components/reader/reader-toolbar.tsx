@@ -1,7 +1,8 @@
 import type { PageView } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { formatDate, relativeTime } from '../../lib/format.ts';
-import { ExternalIcon, ListIcon, PrintIcon } from '../common/icons.tsx';
+import type { ReadingState } from '../../hooks/use-reading.ts';
+import { BookmarkIcon, ExternalIcon, ListIcon, PrintIcon } from '../common/icons.tsx';
 
 interface Props {
   page: PageView;
@@ -11,6 +12,8 @@ interface Props {
   /** Whether the outline shows; null when the page has none worth showing. */
   outline: boolean | null;
   onToggleOutline: () => void;
+  bookmark: { url: string; title: string; docset: string; section: string | null };
+  reading: ReadingState;
   onClearMarks: () => void;
 }
 
@@ -22,9 +25,13 @@ export function ReaderToolbar({
   marks,
   outline,
   onToggleOutline,
+  bookmark,
+  reading,
   onClearMarks,
 }: Props) {
   const client = useClient();
+  const marked = reading.isBookmarked(bookmark.url);
+  const what = bookmark.section ? 'this section' : 'this page';
   return (
     <div className="reader-toolbar">
       <div className="crumbs">
@@ -61,6 +68,16 @@ export function ReaderToolbar({
             <ListIcon />
           </button>
         )}
+        <button
+          type="button"
+          className={`button button-quiet bookmark-toggle${marked ? ' is-pressed' : ''}`}
+          aria-pressed={marked}
+          aria-label={`Bookmark ${what}`}
+          title={`${marked ? 'Remove the bookmark of' : 'Bookmark'} ${what} (Ctrl+D in the app)`}
+          onClick={() => reading.toggleBookmark(bookmark)}
+        >
+          <BookmarkIcon filled={marked} />
+        </button>
         <button
           type="button"
           className="button button-quiet"

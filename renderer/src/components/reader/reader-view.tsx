@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DocsetSummary } from '../../../../core/api/folio-api.ts';
+import type { DocsetSummary, PageView } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { useActiveAnchor } from '../../hooks/use-active-anchor.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import type { ReadingState } from '../../hooks/use-reading.ts';
 import { usePage } from '../../hooks/use-page.ts';
 import { outlineEntries } from '../../lib/outline-entries.ts';
 import type { Route } from '../../lib/route.ts';
@@ -27,9 +28,17 @@ interface Props {
   /** Where the reader is now, a moment after scrolling stops (and when the reader goes). */
   onScroll: (top: number) => void;
   onTitle: (title: string) => void;
+  reading: ReadingState;
 }
 
 const SCROLL_SETTLE_MS = 200;
+
+/** What the bookmark button marks: the section in the address when there is one, else the page. */
+function bookmarkTarget(page: PageView, fragment: string) {
+  const section = fragment ? page.outline.find((entry) => entry.anchor === fragment) : undefined;
+  const url = section ? `${page.url}#${encodeURIComponent(section.anchor)}` : page.url;
+  return { url, title: page.title, docset: page.docset, section: section?.heading ?? null };
+}
 
 function scrollToAnchor(anchor: string, smooth: boolean): boolean {
   const target = document.getElementById(anchorId(anchor));
@@ -51,6 +60,7 @@ export function ReaderView({
   onDocset,
   onScroll,
   onTitle,
+  reading,
 }: Props) {
   const client = useClient();
   const [pageUrl, fragment] = splitFragment(url);
@@ -75,12 +85,15 @@ export function ReaderView({
     if (docset !== undefined) onDocset(docset);
   }, [docset, onDocset]);
 
+  // Once a page has loaded: the tab takes its title and the history records the visit.
   const title = page?.title;
-  const titled = useRef(onTitle);
-  titled.current = onTitle;
+  const loaded = useRef({ onTitle, record: reading.recordVisit });
+  loaded.current = { onTitle, record: reading.recordVisit };
   useEffect(() => {
-    if (title !== undefined) titled.current(title);
-  }, [title]);
+    if (title === undefined || docset === undefined) return;
+    loaded.current.onTitle(title);
+    loaded.current.record({ url: pageUrl, title, docset });
+  }, [title, docset, pageUrl]);
 
   // The place is reported once scrolling settles, not on every frame, and for the entry that was
   // scrolled, even if a link was followed meanwhile.
@@ -167,6 +180,8 @@ export function ReaderView({
           now={now}
           marks={marks}
           outline={outline.length >= 2 ? outlineShown : null}
+          bookmark={bookmarkTarget(page, fragment)}
+          reading={reading}
           onToggleOutline={() => setOutlineChoice(!outlineShown)}
           onClearMarks={() => navigate({ kind: 'page', url, highlight: '' }, { replace: true })}
         />
