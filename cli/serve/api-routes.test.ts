@@ -46,6 +46,7 @@ describe('POST /api/<method>', () => {
       removeDocset: { docset: 'fixture-again' },
       importBundle: { path: bundle },
       updateSettings: { theme: 'dark' },
+      getSyncSchedule: {},
       listBookmarks: {},
       addBookmark: { url: h.entry, title: 'Fixture documentation', docset: 'fixture' },
       removeBookmark: { url: `${h.entry}#nowhere` },
@@ -93,6 +94,7 @@ describe('POST /api/<method>', () => {
     expect(results.startSync).toMatchObject({ running: true });
     expect(results.updateSettings).toMatchObject({ theme: 'dark' });
     expect(results.addBookmark).toMatchObject([{ url: h.entry, section: null }]);
+    expect(results.getSyncSchedule).toEqual({ source: 'settings', intervalMs: 24 * 3_600_000 });
     expect(results.exportReading).toMatchObject({ format: 'folio-reading', history: [] });
     expect(results.importReading).toEqual({ bookmarks: 0, history: 1 });
   });

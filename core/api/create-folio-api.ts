@@ -23,7 +23,8 @@ export interface FolioApiDeps {
   now?: () => Date;
   /**
    * The automatic sync's interval in ms (null: off), for "stale". By default the app's setting
-   * (settings.syncEveryHours); `folio serve` passes its --sync-every instead.
+   * (settings.syncEveryHours); `folio serve` passes its --sync-every instead. Given, it is also
+   * what getSyncSchedule reports, as the host's: the setting then schedules nothing here.
    */
   scheduleMs?: () => Promise<number | null>;
   /** Add, remove and import (the engine's); without it those methods are refused. */
@@ -110,6 +111,10 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
     removeDocset: (input) => library().removeDocset(input),
     importBundle: (input) => library().importBundle(input),
     updateSettings: (patch) => settings.update(patch),
+    getSyncSchedule: async () => ({
+      source: deps.scheduleMs ? 'server' : 'settings',
+      intervalMs: await scheduleMs(),
+    }),
     listBookmarks: () => settle(reading).then((store) => store.listBookmarks()),
     addBookmark: (input) => settle(reading).then((store) => store.addBookmark(input)),
     removeBookmark: ({ url }) => settle(reading).then((store) => store.removeBookmark(url)),

@@ -96,6 +96,8 @@ export const apiInputs = {
       globalShortcut: z.string().max(100).optional(),
     })
     .strict(),
+  /** Who schedules automatic syncs here (the user's setting, or the server's flag) and how often. */
+  getSyncSchedule: z.object({}).strict(),
   /** The user's bookmarks, newest first (kept in their settings folder, never in the cache). */
   listBookmarks: z.object({}).strict(),
   /** Bookmarks a page, or a section of it when `url` carries its #fragment; again: updates it. */
@@ -141,6 +143,7 @@ export interface ApiOutputs {
   removeDocset: { removedFromCatalog: boolean; purgedPages?: number };
   importBundle: { docsets: DocsetImportReport[] };
   updateSettings: Settings;
+  getSyncSchedule: SyncSchedule;
   listBookmarks: Bookmark[];
   addBookmark: Bookmark[];
   removeBookmark: Bookmark[];
@@ -149,6 +152,16 @@ export interface ApiOutputs {
   clearHistory: { removed: number };
   exportReading: ReadingFile;
   importReading: { bookmarks: number; history: number };
+}
+
+export interface SyncSchedule {
+  /**
+   * `settings`: the user's syncEveryHours drives the schedule (the desktop app). `server`: the
+   * host fixed it (`folio serve --sync-every`), and changing the setting would do nothing here.
+   */
+  source: 'settings' | 'server';
+  /** Between automatic syncs; null: none. */
+  intervalMs: number | null;
 }
 
 export interface Bookmark {

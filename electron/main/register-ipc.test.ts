@@ -32,6 +32,7 @@ const validInputs: { [M in ApiMethod]: ApiInput<M> } = {
   removeDocset: { docset: 'example', purge: true },
   importBundle: { path: '/media/usb/folio.folio' },
   updateSettings: { theme: 'dark', syncEveryHours: null, globalShortcut: '' },
+  getSyncSchedule: {},
   listBookmarks: {},
   addBookmark: { url: 'https://d.org/a.html#s', title: 'A', docset: 'd', section: 'S' },
   removeBookmark: { url: 'https://d.org/a.html#s' },

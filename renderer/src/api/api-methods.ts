@@ -20,6 +20,7 @@ const methodFlags: Record<ApiMethod, true> = {
   removeDocset: true,
   importBundle: true,
   updateSettings: true,
+  getSyncSchedule: true,
   listBookmarks: true,
   addBookmark: true,
   removeBookmark: true,
