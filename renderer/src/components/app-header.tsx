@@ -87,7 +87,19 @@ export function AppHeader({
         </button>
       </div>
       <SearchBox docsets={docsets} inputRef={searchRef} onOpen={onOpenHit} />
-      <div className="topbar-end">
+      <div
+        className="topbar-end"
+        // The folded menu closes as menus do: Esc, or focus and clicks going elsewhere.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen) {
+            event.stopPropagation();
+            setMenuOpen(false);
+          }
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false);
+        }}
+      >
         <button
           type="button"
           className="icon-button topbar-menu-button"

@@ -72,6 +72,14 @@ export function App() {
     [nav],
   );
   const links = useLinkClicks(navigate, openTab);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
   // The desktop shell finds in the page itself; in a browser, Ctrl+F stays the browser's.
   const { findInPage, stopFindInPage, onFindResult } = client;
   const finder = useMemo(

@@ -89,11 +89,13 @@ export function ReaderView({
   const title = page?.title;
   const loaded = useRef({ onTitle, record: reading.recordVisit });
   loaded.current = { onTitle, record: reading.recordVisit };
+  // The state's own URL: for a moment after a link, `page` is still the previous one.
+  const loadedUrl = state.status === 'ready' ? state.url : undefined;
   useEffect(() => {
-    if (title === undefined || docset === undefined) return;
+    if (title === undefined || docset === undefined || loadedUrl === undefined) return;
     loaded.current.onTitle(title);
-    loaded.current.record({ url: pageUrl, title, docset });
-  }, [title, docset, pageUrl]);
+    loaded.current.record({ url: loadedUrl, title, docset });
+  }, [title, docset, loadedUrl]);
 
   // The place is reported once scrolling settles, not on every frame, and for the entry that was
   // scrolled, even if a link was followed meanwhile.
