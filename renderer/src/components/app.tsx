@@ -72,6 +72,8 @@ export function App() {
     [nav],
   );
   const links = useLinkClicks(navigate, openTab);
+  /** The open page's bookmark toggle, set by the reader while a page is shown. */
+  const bookmarkShown = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!drawerOpen) return;
     const onKey = (event: KeyboardEvent): void => {
@@ -104,8 +106,8 @@ export function App() {
     nextTab: () => dispatch({ type: 'cycle', delta: 1 }),
     previousTab: () => dispatch({ type: 'cycle', delta: -1 }),
     ...(finder && { findInPage: () => setFindKey((key) => key + 1) }),
-    // Ctrl+D in the app (a browser keeps it for its own bookmarks): the reader's bookmark button.
-    bookmark: () => document.querySelector<HTMLButtonElement>('button.bookmark-toggle')?.click(),
+    // Ctrl+D in the app (a browser keeps it for its own bookmarks): what the reader's button does.
+    bookmark: () => bookmarkShown.current?.(),
   };
   useHotkeys(commands, { desktop });
   const latestCommands = useRef(commands);
@@ -208,6 +210,7 @@ export function App() {
               onScroll={(top) => dispatch({ type: 'scroll', id: tabId, index: entryIndex, top })}
               onTitle={(title) => dispatch({ type: 'title', id: tabId, title })}
               reading={reading}
+              bookmarkAction={bookmarkShown}
             />
           ) : nothingCached ? (
             <EmptyState

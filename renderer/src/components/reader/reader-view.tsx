@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocsetSummary, PageView } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
@@ -29,6 +30,8 @@ interface Props {
   onScroll: (top: number) => void;
   onTitle: (title: string) => void;
   reading: ReadingState;
+  /** Where the reader puts "toggle this page's bookmark" for the app's Ctrl+D. */
+  bookmarkAction: RefObject<(() => void) | null>;
 }
 
 const SCROLL_SETTLE_MS = 200;
@@ -61,6 +64,7 @@ export function ReaderView({
   onScroll,
   onTitle,
   reading,
+  bookmarkAction,
 }: Props) {
   const client = useClient();
   const [pageUrl, fragment] = splitFragment(url);
@@ -169,20 +173,29 @@ export function ReaderView({
     else navigate(next);
   };
 
+  const bookmark = page ? bookmarkTarget(page, fragment) : null;
+  const { toggleBookmark } = reading;
+  useEffect(() => {
+    bookmarkAction.current = bookmark ? () => toggleBookmark(bookmark) : null;
+    return () => {
+      bookmarkAction.current = null;
+    };
+  });
+
   if (state.status === 'missing' || state.status === 'failed') {
     return <PageProblem url={pageUrl} message={state.status === 'failed' ? state.message : null} />;
   }
   const docsetName = docsets.find((d) => d.id === page?.docset)?.name ?? page?.docset ?? '';
   return (
     <div className="reader-scroll" ref={scroller}>
-      {page && (
+      {page && bookmark && (
         <ReaderToolbar
           page={page}
           docsetName={docsetName}
           now={now}
           marks={marks}
           outline={outline.length >= 2 ? outlineShown : null}
-          bookmark={bookmarkTarget(page, fragment)}
+          bookmark={bookmark}
           reading={reading}
           onToggleOutline={() => setOutlineChoice(!outlineShown)}
           onClearMarks={() => navigate({ kind: 'page', url, highlight: '' }, { replace: true })}

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Tab, TabAction } from '../../lib/tab-state.ts';
 import { currentEntry } from '../../lib/tab-state.ts';
 import { tabTitle } from '../../lib/tab-title.ts';
@@ -23,6 +23,12 @@ export function tabElementId(id: string): string {
  */
 export function TabStrip({ tabs, activeId, panelId, dispatch }: Props) {
   const list = useRef<HTMLDivElement>(null);
+  // Many tabs scroll sideways: the selected one is always brought into sight.
+  useEffect(() => {
+    document
+      .getElementById(tabElementId(activeId))
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeId, tabs.length]);
   const focusTab = (id: string): void => {
     // After React has moved the selection, so the focused tab is the selected one.
     requestAnimationFrame(() => document.getElementById(tabElementId(id))?.focus());
