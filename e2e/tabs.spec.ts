@@ -71,6 +71,26 @@ test.describe('tabs', () => {
     await expect(ui.title(app)).toHaveText('Pipeline parallelism');
   });
 
+  test('a middle click on a link opens an app tab, not a second copy of the app', async ({
+    app,
+    open,
+    context,
+  }) => {
+    await open();
+    const opened: string[] = [];
+    context.on('page', (page) => opened.push(page.url()));
+    await ui.docset(app, 'Fixture Docs').click();
+    const link = ui.sidebar(app).getByRole('link', { name: 'Fixture documentation', exact: true });
+    await link.click({ button: 'middle' });
+    await expect(tabs(app)).toHaveCount(2);
+    await expect(selectedTab(app)).toHaveText('Home');
+    // Named by the link until it is first shown.
+    await expect(tabs(app).nth(1)).toHaveText('Fixture documentation');
+    await link.click({ modifiers: ['Control'] });
+    await expect(tabs(app)).toHaveCount(3);
+    expect(opened).toEqual([]);
+  });
+
   test('moves between tabs with the arrow keys, as a tablist does', async ({ app, open }) => {
     await open();
     await app.keyboard.press('Alt+t');

@@ -8,11 +8,13 @@ export interface LinkHandlers {
   onAuxClick: (event: MouseEvent) => void;
 }
 
-function appLink(event: MouseEvent): Route | null {
+/** The link's route, and its words: the new tab's name until the page's own title loads. */
+function appLink(event: MouseEvent): [Route, string] | null {
   if (event.defaultPrevented) return null;
   const link = (event.target as Element).closest?.('a[href^="#/"]');
   if (!(link instanceof HTMLAnchorElement)) return null;
-  return parseRoute(link.getAttribute('href') ?? '');
+  const words = (link.querySelector('.reading-title, .home-item-title') ?? link).textContent;
+  return [parseRoute(link.getAttribute('href') ?? ''), words.trim().slice(0, 100)];
 }
 
 /**
@@ -23,26 +25,26 @@ function appLink(event: MouseEvent): Route | null {
  */
 export function useLinkClicks(
   navigate: (route: Route) => void,
-  openTab: (route: Route) => void,
+  openTab: (route: Route, title: string) => void,
 ): LinkHandlers {
   const onClick = useCallback(
     (event: MouseEvent) => {
       if (event.button !== 0 || event.altKey || event.shiftKey) return;
-      const route = appLink(event);
-      if (route === null) return;
+      const link = appLink(event);
+      if (link === null) return;
       event.preventDefault();
-      if (event.ctrlKey || event.metaKey) openTab(route);
-      else navigate(route);
+      if (event.ctrlKey || event.metaKey) openTab(...link);
+      else navigate(link[0]);
     },
     [navigate, openTab],
   );
   const onAuxClick = useCallback(
     (event: MouseEvent) => {
       if (event.button !== 1) return;
-      const route = appLink(event);
-      if (route === null) return;
+      const link = appLink(event);
+      if (link === null) return;
       event.preventDefault();
-      openTab(route);
+      openTab(...link);
     },
     [openTab],
   );
