@@ -86,6 +86,17 @@ test.describe('reading tools', () => {
     await expect(ui.content(app).locator('mark.folio-term').first()).toBeVisible();
     await expect(app.locator('.search .chip')).toHaveCount(0);
     await expect(ui.searchBox(app)).toHaveValue('');
+    // A scope chosen in the menu is a setting of the box, not of one search: it stays.
+    await app.getByRole('combobox', { name: 'Search in' }).selectOption({ label: 'Fixture Docs' });
+    await ui.searchBox(app).fill('pipeline');
+    await ui.hits(app).first().click();
+    await expect(ui.title(app)).toHaveText('Pipeline parallelism');
+    await expect(app.locator('.search .chip')).toContainText('Fixture Docs');
+    await app.getByRole('button', { name: 'Search all docsets, not only Fixture Docs' }).click();
+    await ui.openFromToc(app, 'Fixture Docs', ['guide', 'Zero Redundancy Optimizer']);
+    await app.keyboard.press('/');
+    await ui.searchBox(app).pressSequentially('stage 3 partit');
+    await ui.hits(app).first().click();
 
     const scroller = app.locator('.reader-scroll');
     const before = await scroller.evaluate((el) => el.scrollTop);

@@ -35,6 +35,8 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
   const listId = useId();
   const [text, setText] = useState('');
   const [scope, setScope] = useState<string | null>(null);
+  // A chip typed as `docset:` belongs to that one search; one chosen in the menu stays.
+  const [scopeTyped, setScopeTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const results = useSearch(client, text, scope ? [scope] : []);
@@ -47,6 +49,7 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
     const scoped = parseScope(value, docsets);
     if (scoped && scoped.docset.id !== scope) {
       setScope(scoped.docset.id);
+      setScopeTyped(true);
       value = scoped.rest;
     }
     // After a chip, the space typed after the colon is not part of the query.
@@ -62,9 +65,9 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
     setOpen(false);
     inputRef.current?.blur();
     onOpen(hit, results.query);
-    // The search is done: its words and scope chip must not greet the next one.
+    // The search is done: its words and a typed scope chip must not greet the next one.
     setText('');
-    setScope(null);
+    if (scopeTyped) setScope(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     const move = (delta: number): void => {
@@ -148,7 +151,14 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
           Ctrl K
         </kbd>
       </div>
-      <ScopeFilter docsets={docsets} value={scope} onChange={setScope} />
+      <ScopeFilter
+        docsets={docsets}
+        value={scope}
+        onChange={(value) => {
+          setScope(value);
+          setScopeTyped(false);
+        }}
+      />
       {showResults && (
         <SearchResults
           id={listId}
