@@ -76,6 +76,11 @@ for (const size of sizes) {
       await app.getByRole('button', { name: 'On this page' }).click();
       await expect(ui.outline(app)).toBeVisible();
       expect(await overflowing(app)).toEqual([]);
+      // Below the reader's toolbar, whose button closes it again.
+      const toolbar = await app.locator('.reader-toolbar').boundingBox();
+      const panel = await ui.outline(app).boundingBox();
+      expect(panel!.y).toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height - 1);
+      expect(panel!.y + panel!.height).toBeLessThanOrEqual(size.viewport.height + 1);
       await app.screenshot({ path: `${shots}/narrow-${slug}-outline.png` });
       await ui.outline(app).getByRole('link', { name: 'Part 9: sharding step 9' }).click();
       await expect(ui.content(app).getByRole('heading', { name: 'Part 9' })).toBeInViewport();

@@ -25,18 +25,20 @@ export function Sidebar({ reading, docsets, catalog }: Props) {
   const [view, setView] = useState<SidebarView>('docs');
   return (
     <div className="sidebar">
-      <div className="sidebar-switch segmented" role="group" aria-label="Sidebar shows">
-        {views.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            className="segment"
-            aria-pressed={view === value}
-            onClick={() => setView(value)}
-          >
-            {label}
-          </button>
-        ))}
+      <div className="sidebar-top">
+        <div className="sidebar-switch segmented" role="group" aria-label="Sidebar shows">
+          {views.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              className="segment"
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
       </div>
       {view === 'docs' && catalog}
       {view === 'bookmarks' && <BookmarksView reading={reading} docsets={docsets} />}
