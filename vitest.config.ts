@@ -8,6 +8,8 @@ export default defineConfig({
       'electron/**/*.test.ts',
       'test-support/**/*.test.ts',
       'bench/**/*.test.ts',
+      // The renderer's pure logic (tabs, keys, code text); its DOM is tested in a real browser.
+      'renderer/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,

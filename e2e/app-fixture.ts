@@ -40,8 +40,13 @@ export const test = base.extend<{ app: Page; open: (route?: string) => Promise<v
         : (process.env.FOLIO_E2E_URL ?? '');
     await use(async (route = '') => {
       await app.goto(`${base}${route}`);
-      // Keyboard shortcuts are live once the catalog has rendered.
-      await app.getByRole('navigation', { name: 'Documentation' }).waitFor();
+      // Keyboard shortcuts are live once the catalog has rendered; a narrow window keeps the
+      // catalog in a closed drawer, behind the button that opens it.
+      await app
+        .getByRole('navigation', { name: 'Documentation' })
+        .or(app.getByRole('button', { name: 'Show the sidebar' }))
+        .first()
+        .waitFor();
     });
   },
 });

@@ -67,6 +67,43 @@ function imagesPage(): string {
   );
 }
 
+/** Path of a page long enough to scroll and to print over several sheets. */
+export const LONG_READ = '/samples/en/latest/long-read.html';
+
+/**
+ * A long guide with code as Sphinx writes it: a Python session whose prompts (`.gp`) and output
+ * (`.go`) are marked, a shell block with `$` prompts, a block with line numbers, a line too long
+ * for the column, and links out of the docs (print shows their URLs).
+ */
+function longReadPage(): string {
+  const sections = Array.from(
+    { length: 14 },
+    (_, i) => `<section id="part-${i + 1}"><h2>Part ${i + 1}: sharding step ${i + 1}</h2>
+      <p>${'Each rank holds a shard of the parameters, gradients and optimizer state. '.repeat(6)}</p>
+      <p>${'Collectives gather what a layer needs just before it runs and free it afterwards. '.repeat(5)}</p></section>`,
+  ).join('');
+  return page(
+    'Long read',
+    `<p>Read the <a href="https://pytorch.org/docs/stable/fsdp.html">FSDP reference</a> first.</p>
+    <div class="highlight-pycon notranslate"><div class="highlight"><pre><span></span><span class="gp">&gt;&gt;&gt; </span><span class="kn">import</span> <span class="nn">torch</span>
+<span class="gp">&gt;&gt;&gt; </span><span class="n">torch</span><span class="o">.</span><span class="n">ones</span><span class="p">(</span><span class="mi">2</span><span class="p">)</span>
+<span class="go">tensor([1., 1.])</span>
+<span class="gp">... </span><span class="n">more</span><span class="p">()</span>
+</pre></div></div>
+    <div class="highlight-console notranslate"><div class="highlight"><pre><span></span><span class="gp">$ </span>pip install deepspeed
+<span class="gp">$ </span>deepspeed --num_gpus 8 train.py
+</pre></div></div>
+    <div class="highlight-python notranslate"><table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre><span class="normal">1</span>
+<span class="normal">2</span></pre></div></td><td class="code"><div class="highlight"><pre><span></span><span class="n">model</span> <span class="o">=</span> <span class="n">wrap</span><span class="p">(</span><span class="n">model</span><span class="p">)</span>
+<span class="n">model</span><span class="o">.</span><span class="n">train</span><span class="p">()</span>
+</pre></div></td></tr></table></div>
+    <pre>torchrun --nnodes 4 --nproc_per_node 8 --rdzv_backend c10d --rdzv_endpoint head-node.cluster.example:29500 train.py --config configs/llama-70b-fsdp-full-shard-activation-checkpointing.yaml</pre>
+    ${sections}
+    <p>The end of the long read. See <a href="https://github.com/pytorch/pytorch">the PyTorch repository</a>.</p>`,
+    false,
+  );
+}
+
 /**
  * A docset for the reader's own specs: an API page whose outline would repeat its title, every
  * generator's callouts, images the cache lacks, and a section found in two versions. Served
@@ -78,12 +115,14 @@ export function readerSamplesSite(): Record<string, SiteFile | string> {
     [SAMPLES_ENTRY]: page(
       'Reader samples',
       `<p>See <a href="api/torchtune.modules.TransformerDecoder.html">the decoder</a>,
-        <a href="callouts.html">callouts</a> and <a href="images.html">images</a>.</p>${checkpointing}`,
+        <a href="callouts.html">callouts</a>, <a href="images.html">images</a> and
+        <a href="long-read.html">a long read</a>.</p>${checkpointing}`,
       false,
     ),
     '/samples/en/latest/api/torchtune.modules.TransformerDecoder.html': apiPage(),
     '/samples/en/latest/callouts.html': calloutsPage(),
     '/samples/en/latest/images.html': imagesPage(),
+    [LONG_READ]: longReadPage(),
     '/samples/en/latest/_images/plot.png': { body: plot(), contentType: 'image/png' },
     [`/samples/en/${SAMPLES_OTHER_VERSION}/index.html`]: page(
       'Reader samples',

@@ -16,3 +16,18 @@ test('starts a sync of one docset and watches its progress finish', async ({ app
   await ui.docset(app, 'Live Docs').click();
   await expect(ui.sidebar(app).getByRole('link', { name: 'Live page 3' })).toBeVisible();
 });
+
+test('says what schedules syncs under serve instead of a setting that does nothing there', async ({
+  app,
+  open,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'electron', 'the desktop app offers its own schedule');
+  await open();
+  await ui.syncToggle(app).click();
+  const panel = ui.syncPanel(app);
+  // The specs' serve has no --sync-every: it syncs only when asked.
+  await expect(panel).toContainText('Automatic sync is off: this server syncs only when asked.');
+  await expect(panel).toContainText('--sync-every 24h');
+  await expect(panel.getByRole('combobox', { name: 'Automatic sync' })).toHaveCount(0);
+  await panel.screenshot({ path: 'test-results/screenshots/sync-schedule-serve.png' });
+});

@@ -46,6 +46,33 @@ describe('POST /api/<method>', () => {
       removeDocset: { docset: 'fixture-again' },
       importBundle: { path: bundle },
       updateSettings: { theme: 'dark' },
+      getSyncSchedule: {},
+      listBookmarks: {},
+      addBookmark: { url: h.entry, title: 'Fixture documentation', docset: 'fixture' },
+      removeBookmark: { url: `${h.entry}#nowhere` },
+      listHistory: { query: 'zero' },
+      recordVisit: {
+        url: `${h.site.url}/docs/guide/zero.html#stages`,
+        title: 'ZeRO',
+        docset: 'fixture',
+      },
+      clearHistory: {},
+      exportReading: {},
+      importReading: {
+        data: {
+          format: 'folio-reading',
+          version: 1,
+          bookmarks: [],
+          history: [
+            {
+              url: h.entry,
+              title: 'Fixture',
+              docset: 'fixture',
+              visitedAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+        },
+      },
     };
     const results: Record<string, unknown> = {};
     for (const method of apiMethods) {
@@ -66,6 +93,10 @@ describe('POST /api/<method>', () => {
     expect(results.search).toMatchObject([{ anchor: 'stages' }]);
     expect(results.startSync).toMatchObject({ running: true });
     expect(results.updateSettings).toMatchObject({ theme: 'dark' });
+    expect(results.addBookmark).toMatchObject([{ url: h.entry, section: null }]);
+    expect(results.getSyncSchedule).toEqual({ source: 'settings', intervalMs: 24 * 3_600_000 });
+    expect(results.exportReading).toMatchObject({ format: 'folio-reading', history: [] });
+    expect(results.importReading).toEqual({ bookmarks: 0, history: 1 });
   });
 
   it('answers refusals with their status and a JSON error', async () => {

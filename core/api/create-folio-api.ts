@@ -10,6 +10,7 @@ import { readPageView } from './read-page-view.ts';
 import { isStale, readChanges } from './read-changes.ts';
 import { readToc } from './read-toc.ts';
 import type { Library } from '../engine/create-library.ts';
+import type { ReadingStore } from './reading-store.ts';
 import type { SettingsStore } from './settings-store.ts';
 import type { SyncController } from './sync-controller.ts';
 
@@ -22,11 +23,14 @@ export interface FolioApiDeps {
   now?: () => Date;
   /**
    * The automatic sync's interval in ms (null: off), for "stale". By default the app's setting
-   * (settings.syncEveryHours); `folio serve` passes its --sync-every instead.
+   * (settings.syncEveryHours); `folio serve` passes its --sync-every instead. Given, it is also
+   * what getSyncSchedule reports, as the host's: the setting then schedules nothing here.
    */
   scheduleMs?: () => Promise<number | null>;
   /** Add, remove and import (the engine's); without it those methods are refused. */
   library?: Library;
+  /** The user's bookmarks and history; without it those methods are refused. */
+  reading?: ReadingStore;
 }
 
 /**
@@ -48,6 +52,11 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
     if (!deps.library)
       throw new ApiError('invalid-input', 'adding and importing is not available here');
     return deps.library;
+  };
+
+  const reading = (): ReadingStore => {
+    if (!deps.reading) throw new ApiError('invalid-input', 'bookmarks are not available here');
+    return deps.reading;
   };
 
   const findDocset = async (id: string): Promise<Docset> => {
@@ -102,6 +111,18 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
     removeDocset: (input) => library().removeDocset(input),
     importBundle: (input) => library().importBundle(input),
     updateSettings: (patch) => settings.update(patch),
+    getSyncSchedule: async () => ({
+      source: deps.scheduleMs ? 'server' : 'settings',
+      intervalMs: await scheduleMs(),
+    }),
+    listBookmarks: () => settle(reading).then((store) => store.listBookmarks()),
+    addBookmark: (input) => settle(reading).then((store) => store.addBookmark(input)),
+    removeBookmark: ({ url }) => settle(reading).then((store) => store.removeBookmark(url)),
+    listHistory: (input) => settle(reading).then((store) => store.listHistory(input)),
+    recordVisit: (input) => settle(reading).then((store) => store.recordVisit(input)),
+    clearHistory: () => settle(reading).then((store) => store.clearHistory()),
+    exportReading: () => settle(reading).then((store) => store.exportReading()),
+    importReading: ({ data }) => settle(reading).then((store) => store.importReading(data)),
   };
 }
 

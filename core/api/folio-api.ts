@@ -4,6 +4,34 @@ import type { SiteProbe } from '../probe/site-probe.ts';
 import type { SearchHit } from '../search/search-cache.ts';
 import type { LastRun } from '../store/read-status.ts';
 
+const bookmarkFields = {
+  url: z.string().min(1).max(4096),
+  title: z.string().max(500),
+  docset: z.string().max(200),
+  /** The section's heading when the bookmark points into a page. */
+  section: z.string().max(500).nullable().optional(),
+};
+
+/**
+ * An exported reading file, as `exportReading` writes it. Entries are stripped of fields this
+ * version does not know (a newer Folio may add some) rather than refused.
+ */
+const readingFile = z.object({
+  format: z.literal('folio-reading'),
+  version: z.literal(1),
+  bookmarks: z.array(z.object({ ...bookmarkFields, addedAt: z.iso.datetime() })).max(10_000),
+  history: z
+    .array(
+      z.object({
+        url: bookmarkFields.url,
+        title: bookmarkFields.title,
+        docset: bookmarkFields.docset,
+        visitedAt: z.iso.datetime(),
+      }),
+    )
+    .max(10_000),
+});
+
 /**
  * The one contract between the engine and every UI. Each operation is declared once, here: its
  * input schema (validated by the engine whatever the transport) and its result type. The Electron
@@ -68,6 +96,33 @@ export const apiInputs = {
       globalShortcut: z.string().max(100).optional(),
     })
     .strict(),
+  /** Who schedules automatic syncs here (the user's setting, or the server's flag) and how often. */
+  getSyncSchedule: z.object({}).strict(),
+  /** The user's bookmarks, newest first (kept in their settings folder, never in the cache). */
+  listBookmarks: z.object({}).strict(),
+  /** Bookmarks a page, or a section of it when `url` carries its #fragment; again: updates it. */
+  addBookmark: z.object(bookmarkFields).strict(),
+  removeBookmark: z.object({ url: z.string().min(1).max(4096) }).strict(),
+  /** Pages read, most recent first, one entry per page; `query` filters by title or URL. */
+  listHistory: z
+    .object({
+      query: z.string().max(200).optional(),
+      limit: z.number().int().min(1).max(1000).optional(),
+    })
+    .strict(),
+  /** The reader opened a page: it goes to the top of the history. */
+  recordVisit: z
+    .object({
+      url: z.string().min(1).max(4096),
+      title: z.string().max(500),
+      docset: z.string().max(200),
+    })
+    .strict(),
+  clearHistory: z.object({}).strict(),
+  /** Bookmarks and history as one file's content, for `importReading` on this or another machine. */
+  exportReading: z.object({}).strict(),
+  /** Merges an exported file: new bookmarks and visits are added, nothing is removed. */
+  importReading: z.object({ data: readingFile }).strict(),
 } as const;
 
 export type ApiMethod = keyof typeof apiInputs;
@@ -88,6 +143,50 @@ export interface ApiOutputs {
   removeDocset: { removedFromCatalog: boolean; purgedPages?: number };
   importBundle: { docsets: DocsetImportReport[] };
   updateSettings: Settings;
+  getSyncSchedule: SyncSchedule;
+  listBookmarks: Bookmark[];
+  addBookmark: Bookmark[];
+  removeBookmark: Bookmark[];
+  listHistory: Visit[];
+  recordVisit: Visit;
+  clearHistory: { removed: number };
+  exportReading: ReadingFile;
+  importReading: { bookmarks: number; history: number };
+}
+
+export interface SyncSchedule {
+  /**
+   * `settings`: the user's syncEveryHours drives the schedule (the desktop app). `server`: the
+   * host fixed it (`folio serve --sync-every`), and changing the setting would do nothing here.
+   */
+  source: 'settings' | 'server';
+  /** Between automatic syncs; null: none. */
+  intervalMs: number | null;
+}
+
+export interface Bookmark {
+  /** The page's URL, with the section's #fragment for a section. */
+  url: string;
+  title: string;
+  docset: string;
+  section: string | null;
+  addedAt: string;
+}
+
+export interface Visit {
+  /** The page's URL, without a fragment: one entry per page. */
+  url: string;
+  title: string;
+  docset: string;
+  visitedAt: string;
+}
+
+export interface ReadingFile {
+  format: 'folio-reading';
+  version: 1;
+  exportedAt: string;
+  bookmarks: Bookmark[];
+  history: Visit[];
 }
 
 /** What a probe found (see core/probe/site-probe.ts), and the id the docset would get. */

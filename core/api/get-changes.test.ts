@@ -97,3 +97,21 @@ describe('getChanges and stale', () => {
     });
   });
 });
+
+describe('getSyncSchedule', () => {
+  it('reports the user’s setting, or the host’s interval when the host fixed one', async () => {
+    h = await createApiHarness({ synced: false });
+    expect(await h.api.getSyncSchedule({})).toEqual({ source: 'settings', intervalMs: 24 * HOUR });
+    await h.api.updateSettings({ syncEveryHours: null });
+    expect(await h.api.getSyncSchedule({})).toEqual({ source: 'settings', intervalMs: null });
+    // What `folio serve --sync-every 6h` passes; without the flag it passes null: no schedule.
+    expect(await later(h, 0, 6 * HOUR).getSyncSchedule({})).toEqual({
+      source: 'server',
+      intervalMs: 6 * HOUR,
+    });
+    expect(await later(h, 0, null).getSyncSchedule({})).toEqual({
+      source: 'server',
+      intervalMs: null,
+    });
+  });
+});

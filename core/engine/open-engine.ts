@@ -1,6 +1,7 @@
 import { createFolioApi } from '../api/create-folio-api.ts';
 import type { FolioApi } from '../api/folio-api.ts';
-import { createSettingsStore } from '../api/settings-store.ts';
+import { createReadingStore } from '../api/reading-store.ts';
+import { createSettingsStore, resolveSettingsDir } from '../api/settings-store.ts';
 import type { SettingsStore } from '../api/settings-store.ts';
 import { createSyncController } from '../api/sync-controller.ts';
 import type { SyncController, SyncControllerOptions } from '../api/sync-controller.ts';
@@ -66,7 +67,10 @@ export function openEngine(options: EngineOptions): Engine {
     runSync: options.runSync,
     now: options.now,
   });
-  const settings = createSettingsStore({ dir: options.settingsDir, warn: options.warn });
+  const settingsDir = options.settingsDir ?? resolveSettingsDir();
+  const settings = createSettingsStore({ dir: settingsDir, warn: options.warn });
+  // Beside the settings, never in the cache: a shared or read-only cache still has per-user lists.
+  const reading = createReadingStore({ dir: settingsDir, now: options.now, warn: options.warn });
   const known = async () => (await catalog()).docsets;
   const library = createLibrary({
     cache,
@@ -80,6 +84,7 @@ export function openEngine(options: EngineOptions): Engine {
     loadDocsets: known,
     library,
     settings,
+    reading,
     sync,
     scheduleMs: options.scheduleMs,
     now: options.now,

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiMethods } from '../../core/api/folio-api.ts';
 import type { ApiInput, ApiMethod } from '../../core/api/folio-api.ts';
 import { createFolioBridge } from '../preload/create-folio-bridge.ts';
-import { apiChannel, openExternalChannel, pickBundleChannel } from '../shared/channels.ts';
+import {
+  apiChannel,
+  findInPageChannel,
+  openExternalChannel,
+  pickBundleChannel,
+  stopFindInPageChannel,
+} from '../shared/channels.ts';
+import type { FindRequest } from '../shared/channels.ts';
 import { createFakeApi } from '../testing/fake-api.ts';
 import { fakeContents, fakeEvent, fakeFrame } from '../testing/fake-frames.ts';
 import { createFakeIpc } from '../testing/fake-ipc.ts';
@@ -25,6 +32,15 @@ const validInputs: { [M in ApiMethod]: ApiInput<M> } = {
   removeDocset: { docset: 'example', purge: true },
   importBundle: { path: '/media/usb/folio.folio' },
   updateSettings: { theme: 'dark', syncEveryHours: null, globalShortcut: '' },
+  getSyncSchedule: {},
+  listBookmarks: {},
+  addBookmark: { url: 'https://d.org/a.html#s', title: 'A', docset: 'd', section: 'S' },
+  removeBookmark: { url: 'https://d.org/a.html#s' },
+  listHistory: { query: 'zero', limit: 20 },
+  recordVisit: { url: 'https://d.org/a.html', title: 'A', docset: 'd' },
+  clearHistory: {},
+  exportReading: {},
+  importReading: { data: { format: 'folio-reading', version: 1, bookmarks: [], history: [] } },
 };
 
 function setup(frame = fakeFrame()) {
@@ -38,24 +54,46 @@ function setup(frame = fakeFrame()) {
   const openExternal = vi.fn((_url: string) => Promise.resolve());
   const logError = vi.fn();
   const pickBundle = vi.fn(() => Promise.resolve<string | null>('/media/usb/folio.folio'));
+  const findInPage = vi.fn((_request: FindRequest) => {});
+  const stopFindInPage = vi.fn();
   const unregister = registerIpc({
     ipc: ipc.ipcMain,
     api,
     isTrusted: (event) => isTrustedSender(event, contents),
     openExternal,
     pickBundle,
+    findInPage,
+    stopFindInPage,
     logError,
   });
   const bridge = createFolioBridge(ipc.ipcRenderer);
   const setSender = (next: typeof sender) => (sender = next);
-  return { ipc, api, bridge, openExternal, pickBundle, logError, unregister, contents, setSender };
+  return {
+    ipc,
+    api,
+    bridge,
+    openExternal,
+    pickBundle,
+    findInPage,
+    stopFindInPage,
+    logError,
+    unregister,
+    contents,
+    setSender,
+  };
 }
 
 describe('registerIpc', () => {
   it('registers one handler per contract method, on the derived channel, and openExternal', () => {
     const { ipc } = setup();
     expect([...ipc.handlers.keys()].sort()).toEqual(
-      [...apiMethods.map(apiChannel), openExternalChannel, pickBundleChannel].sort(),
+      [
+        ...apiMethods.map(apiChannel),
+        openExternalChannel,
+        pickBundleChannel,
+        findInPageChannel,
+        stopFindInPageChannel,
+      ].sort(),
     );
   });
 
@@ -158,6 +196,31 @@ describe('registerIpc', () => {
       code: 'internal',
     });
     expect(logError).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds in the page only a checked text with two flags, for our window only', async () => {
+    const { bridge, ipc, findInPage, stopFindInPage, setSender, contents } = setup();
+    await bridge.findInPage({ text: 'zero', forward: true, findNext: false });
+    expect(findInPage).toHaveBeenCalledWith({ text: 'zero', forward: true, findNext: false });
+    for (const input of [
+      { text: '', forward: true, findNext: false },
+      { text: 'x'.repeat(1001), forward: true, findNext: false },
+      { text: 'x', forward: 'yes', findNext: false },
+      'zero',
+      null,
+    ]) {
+      const reply: unknown = await ipc.ipcRenderer.invoke(findInPageChannel, input);
+      expect(reply).toMatchObject({ error: { code: 'invalid-input' } });
+    }
+    await bridge.stopFindInPage();
+    expect(stopFindInPage).toHaveBeenCalledTimes(1);
+    setSender({ contents: fakeContents(), frame: contents.mainFrame });
+    await expect(
+      bridge.findInPage({ text: 'zero', forward: true, findNext: true }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(bridge.stopFindInPage()).rejects.toMatchObject({ code: 'forbidden' });
+    expect(findInPage).toHaveBeenCalledTimes(1);
+    expect(stopFindInPage).toHaveBeenCalledTimes(1);
   });
 
   it('unregisters every channel it registered', () => {

@@ -2,8 +2,15 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { callApi, errorToResponse } from '../../core/api/call-api.ts';
 import { apiMethods } from '../../core/api/folio-api.ts';
 import type { FolioApi } from '../../core/api/folio-api.ts';
-import { apiChannel, openExternalChannel, pickBundleChannel } from '../shared/channels.ts';
-import type { IpcReply } from '../shared/channels.ts';
+import {
+  apiChannel,
+  findInPageChannel,
+  openExternalChannel,
+  pickBundleChannel,
+  stopFindInPageChannel,
+} from '../shared/channels.ts';
+import type { FindRequest, IpcReply } from '../shared/channels.ts';
+import { parseFindRequest } from './find-in-page.ts';
 import { isWebUrl } from './url-policy.ts';
 
 export interface RegisterIpcOptions {
@@ -15,6 +22,9 @@ export interface RegisterIpcOptions {
   openExternal: (url: string) => Promise<void>;
   /** The system's Open dialog for a bundle file (dialog.showOpenDialog): a path, or null. */
   pickBundle: () => Promise<string | null>;
+  /** Find in the window's page (webContents.findInPage), and stop that find. */
+  findInPage: (request: FindRequest) => void;
+  stopFindInPage: () => void;
   /** Where unexpected (non-ApiError) failures are reported; the page only learns "internal". */
   logError: (error: unknown) => void;
 }
@@ -74,6 +84,24 @@ export function registerIpc(options: RegisterIpcOptions): () => void {
     }
   });
   channels.push(pickBundleChannel);
+
+  // Only a checked text and two flags reach webContents: the find cannot be told anything else.
+  ipc.handle(findInPageChannel, (event, input: unknown): IpcReply<null> => {
+    if (!isTrusted(event)) return refused;
+    const request = parseFindRequest(input);
+    if (request === null) {
+      return { error: { code: 'invalid-input', message: 'find needs text and two flags' } };
+    }
+    options.findInPage(request);
+    return { result: null };
+  });
+  channels.push(findInPageChannel);
+  ipc.handle(stopFindInPageChannel, (event): IpcReply<null> => {
+    if (!isTrusted(event)) return refused;
+    options.stopFindInPage();
+    return { result: null };
+  });
+  channels.push(stopFindInPageChannel);
 
   return () => {
     for (const channel of channels) ipc.removeHandler(channel);

@@ -6,9 +6,11 @@ import { apiMethods } from '../../core/api/folio-api.ts';
 import {
   apiChannel,
   appEntryUrl,
+  findInPageChannel,
   openExternalChannel,
   pickBundleChannel,
   pushChannels,
+  stopFindInPageChannel,
 } from '../shared/channels.ts';
 import { createFakeElectron } from '../testing/fake-electron.ts';
 
@@ -55,7 +57,13 @@ describe('startApp (composition, with Electron faked at the edge)', () => {
 
   it('bridges every contract method and openExternal, checking the sender', async () => {
     expect([...electron.ipcHandlers.keys()].sort()).toEqual(
-      [...apiMethods.map(apiChannel), openExternalChannel, pickBundleChannel].sort(),
+      [
+        ...apiMethods.map(apiChannel),
+        openExternalChannel,
+        pickBundleChannel,
+        findInPageChannel,
+        stopFindInPageChannel,
+      ].sort(),
     );
     const listDocsets = electron.ipcHandlers.get(apiChannel('listDocsets'))!;
     const reply = (await listDocsets(electron.trustedEvent(), {})) as { result: unknown };
@@ -63,6 +71,17 @@ describe('startApp (composition, with Electron faked at the edge)', () => {
     await expect(listDocsets({ sender: {}, senderFrame: null }, {})).resolves.toMatchObject({
       error: { code: 'forbidden' },
     });
+  });
+
+  it('finds in the window’s page and pushes the count back to it', async () => {
+    const contents = electron.windows[0]!.webContents;
+    const find = electron.ipcHandlers.get(findInPageChannel)!;
+    await find(electron.trustedEvent(), { text: 'stage', forward: true, findNext: false });
+    expect(contents.findInPage).toHaveBeenCalledWith('stage', { forward: true, findNext: false });
+    contents.emit('found-in-page', {}, { finalUpdate: true, matches: 4, activeMatchOrdinal: 1 });
+    expect(contents.send).toHaveBeenCalledWith(pushChannels.findResult, { matches: 4, active: 1 });
+    await electron.ipcHandlers.get(stopFindInPageChannel)!(electron.trustedEvent());
+    expect(contents.stopFindInPage).toHaveBeenCalledWith('clearSelection');
   });
 
   it('serves the protocol: 404 for what dist/renderer lacks, 400 for an asset without url', async () => {

@@ -22,6 +22,7 @@ import { resolveAppPaths, resolveCacheFile, resolveReadOnly } from './app-paths.
 import { applyGlobalShortcut } from './apply-global-shortcut.ts';
 import { buildMenuTemplate } from './build-menu-template.ts';
 import { createMainWindow } from './create-main-window.ts';
+import { findInPage, forwardFindResults, stopFindInPage } from './find-in-page.ts';
 import { createFolioRequestHandler } from './handle-folio-request.ts';
 import { hardenSession } from './harden-session.ts';
 import { isTrustedSender } from './is-trusted-sender.ts';
@@ -65,6 +66,8 @@ export async function startApp(): Promise<void> {
   const showWindow = (): void => {
     if (!window || window.isDestroyed()) {
       window = createMainWindow(paths.preload, (url) => void openExternal(url).catch(logError));
+      const sender = window.webContents;
+      forwardFindResults(sender, (result) => sender.send(pushChannels.findResult, result));
       return;
     }
     if (window.isMinimized()) window.restore();
@@ -106,6 +109,8 @@ export async function startApp(): Promise<void> {
     api,
     isTrusted: (event) => isTrustedSender(event, contents()),
     openExternal,
+    findInPage: (request) => findInPage(contents(), request),
+    stopFindInPage: () => stopFindInPage(contents()),
     pickBundle: async () => {
       const options = {
         title: 'Import a bundle',
@@ -132,6 +137,7 @@ export async function startApp(): Promise<void> {
         isDev: !app.isPackaged,
         actions: {
           focusSearch,
+          command: (command) => contents()?.send(pushChannels.command, command),
           back: () => contents()?.navigationHistory.goBack(),
           forward: () => contents()?.navigationHistory.goForward(),
           reload: () => contents()?.reload(),

@@ -26,7 +26,7 @@ const state: SyncState = {
 };
 
 describe('createFolioBridge (window.folio)', () => {
-  it('exposes exactly the contract methods and the four shell functions (checklist #20)', () => {
+  it('exposes exactly the contract methods and the shell’s own functions (checklist #20)', () => {
     const { bridge } = setup();
     expect(Object.keys(bridge).sort()).toEqual(
       [
@@ -36,6 +36,10 @@ describe('createFolioBridge (window.folio)', () => {
         'onFocusSearch',
         'openExternal',
         'pickBundle',
+        'onCommand',
+        'findInPage',
+        'stopFindInPage',
+        'onFindResult',
       ].sort(),
     );
     for (const value of Object.values(bridge)) expect(typeof value).toBe('function');
@@ -82,6 +86,33 @@ describe('createFolioBridge (window.folio)', () => {
     bridge.onFocusSearch(callback);
     ipc.send(pushChannels.focusSearch);
     expect(callback).toHaveBeenCalledWith();
+  });
+
+  it('passes on menu commands it knows, and nothing else', () => {
+    const { bridge, ipc } = setup();
+    const callback = vi.fn();
+    bridge.onCommand(callback);
+    ipc.send(pushChannels.command, 'newTab');
+    ipc.send(pushChannels.command, 'constructor');
+    ipc.send(pushChannels.command, { toString: () => 'newTab' });
+    expect(callback.mock.calls).toEqual([['newTab']]);
+  });
+
+  it('sends find requests as plain values and passes on counts as numbers', async () => {
+    const { bridge, ipc, invoke } = setup();
+    invoke.mockResolvedValueOnce({ result: null });
+    const sneaky = { text: 'zero', forward: 1, findNext: '', extra: 'x' };
+    await bridge.findInPage(sneaky as never);
+    expect(invoke).toHaveBeenCalledWith('folio:findInPage', {
+      text: 'zero',
+      forward: true,
+      findNext: false,
+    });
+    const callback = vi.fn();
+    bridge.onFindResult(callback);
+    ipc.send(pushChannels.findResult, { matches: 3, active: 2 });
+    ipc.send(pushChannels.findResult, { matches: 'lots' });
+    expect(callback.mock.calls).toEqual([[{ matches: 3, active: 2 }], [{ matches: 0, active: 0 }]]);
   });
 
   it('refuses a callback that is not a function', () => {

@@ -4,11 +4,14 @@ import type { ApiMethod, FolioApi, SyncState } from '../../core/api/folio-api.ts
 import {
   apiChannel,
   assetUrl,
+  findInPageChannel,
+  menuCommands,
   openExternalChannel,
   pickBundleChannel,
   pushChannels,
+  stopFindInPageChannel,
 } from '../shared/channels.ts';
-import type { IpcReply } from '../shared/channels.ts';
+import type { FindRequest, FindResult, IpcReply, MenuCommand } from '../shared/channels.ts';
 
 /** What the page gets as `window.folio`: the contract, plus what only the desktop shell can do. */
 export interface FolioBridge extends FolioApi {
@@ -22,7 +25,15 @@ export interface FolioBridge extends FolioApi {
   openExternal(url: string): Promise<void>;
   /** The system's Open dialog for a bundle: its path, or null when the user cancelled. */
   pickBundle(): Promise<string | null>;
+  /** A menu item for the page (New Tab, Find in Page…): one of menuCommands. */
+  onCommand(callback: (command: MenuCommand) => void): () => void;
+  /** Chromium's find in page over this window; results arrive through onFindResult. */
+  findInPage(request: FindRequest): Promise<void>;
+  stopFindInPage(): Promise<void>;
+  onFindResult(callback: (result: FindResult) => void): () => void;
 }
+
+const knownCommands: ReadonlySet<string> = new Set(menuCommands);
 
 export type BridgeIpc = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
 
@@ -49,6 +60,31 @@ export function createFolioBridge(ipc: BridgeIpc): FolioBridge {
       const path = unwrap(await ipc.invoke(pickBundleChannel));
       return typeof path === 'string' ? path : null;
     },
+    onCommand: (callback) =>
+      listen(ipc, pushChannels.command, callback, (command) => {
+        if (typeof command === 'string' && knownCommands.has(command)) {
+          callback(command as MenuCommand);
+        }
+      }),
+    // Copied field by field: the page's object (a proxy, getters) never crosses to main.
+    findInPage: async (request) => {
+      const { text, forward, findNext } = request;
+      unwrap(
+        await ipc.invoke(findInPageChannel, {
+          text: String(text),
+          forward: Boolean(forward),
+          findNext: Boolean(findNext),
+        }),
+      );
+    },
+    stopFindInPage: async () => {
+      unwrap(await ipc.invoke(stopFindInPageChannel));
+    },
+    onFindResult: (callback) =>
+      listen(ipc, pushChannels.findResult, callback, (payload) => {
+        const result = payload as Partial<FindResult> | null;
+        callback({ matches: Number(result?.matches) || 0, active: Number(result?.active) || 0 });
+      }),
   };
 }
 

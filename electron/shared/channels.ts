@@ -14,7 +14,42 @@ export function apiChannel(method: ApiMethod): ApiChannel {
 export const pushChannels = {
   syncState: 'folio:syncState',
   focusSearch: 'folio:focusSearch',
+  /** A menu item for the page to act on (one of menuCommands). */
+  command: 'folio:command',
+  /** How many matches the current find in page has (webContents 'found-in-page'). */
+  findResult: 'folio:findResult',
 } as const;
+
+/**
+ * What the menu can ask the page to do. The page binds the same keys itself (the menu shows them
+ * with registerAccelerator: false), so a menu click and a key press reach one handler.
+ */
+export const menuCommands = [
+  'newTab',
+  'closeTab',
+  'reopenTab',
+  'nextTab',
+  'previousTab',
+  'findInPage',
+  'bookmark',
+] as const;
+export type MenuCommand = (typeof menuCommands)[number];
+
+/** Renderer → main: find text in the page (webContents.findInPage), or stop and clear. */
+export const findInPageChannel = 'folio:findInPage';
+export const stopFindInPageChannel = 'folio:stopFindInPage';
+
+export interface FindRequest {
+  text: string;
+  forward: boolean;
+  findNext: boolean;
+}
+
+export interface FindResult {
+  matches: number;
+  /** 1-based; 0 when nothing matched. */
+  active: number;
+}
 
 /** Renderer → main, outside the contract: opening an http(s) link in the user's browser. */
 export const openExternalChannel = 'folio:openExternal';

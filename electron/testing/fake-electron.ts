@@ -19,6 +19,8 @@ export function createFakeElectron() {
     setWindowOpenHandler = vi.fn();
     send = vi.fn();
     reload = vi.fn();
+    findInPage = vi.fn(() => 1);
+    stopFindInPage = vi.fn();
   }
   const windows: FakeWindow[] = [];
   class FakeWindow extends EventEmitter {

@@ -16,6 +16,8 @@ import './styles/code.css';
 import './styles/admonitions.css';
 import './styles/sync.css';
 import './styles/home.css';
+import './styles/tabs.css';
+import './styles/print.css';
 
 // The last theme used, before the first paint, so a dark-mode user never sees a white flash.
 const remembered = localStorage.getItem(THEME_KEY);

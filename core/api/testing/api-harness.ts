@@ -16,6 +16,7 @@ import { emptyCatalog } from '../../engine/load-catalog.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { createFolioApi } from '../create-folio-api.ts';
 import type { FolioApi } from '../folio-api.ts';
+import { createReadingStore } from '../reading-store.ts';
 import { createSettingsStore } from '../settings-store.ts';
 import type { SyncController } from '../sync-controller.ts';
 import { createSyncController } from '../sync-controller.ts';
@@ -63,7 +64,8 @@ export async function createApiHarness(options: { synced?: boolean } = {}): Prom
     reload: () => {},
     sync,
   });
-  const api = createFolioApi({ cache, loadDocsets, settings, sync, library });
+  const reading = createReadingStore({ dir: settingsDir, warn: () => {} });
+  const api = createFolioApi({ cache, loadDocsets, settings, sync, library, reading });
   return {
     site,
     cache,

@@ -20,6 +20,15 @@ const methodFlags: Record<ApiMethod, true> = {
   removeDocset: true,
   importBundle: true,
   updateSettings: true,
+  getSyncSchedule: true,
+  listBookmarks: true,
+  addBookmark: true,
+  removeBookmark: true,
+  listHistory: true,
+  recordVisit: true,
+  clearHistory: true,
+  exportReading: true,
+  importReading: true,
 };
 
 export const apiMethodNames = Object.keys(methodFlags) as ApiMethod[];

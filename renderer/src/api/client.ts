@@ -13,6 +13,28 @@ export interface FolioClient extends FolioApi {
   onFocusSearch?(callback: () => void): () => void;
   /** Desktop only: the system's Open dialog for a bundle; its path, or null if cancelled. */
   pickBundle?(): Promise<string | null>;
+  /** Desktop only: a menu item was chosen (`newTab`, `findInPage`…; see hotkey-command.ts). */
+  onCommand?(callback: (command: string) => void): () => void;
+  /** Desktop only: the shell's find in page (a browser has its own, Ctrl+F). Plain functions. */
+  findInPage?: (request: FindRequest) => Promise<void>;
+  /** Desktop only: ends a find and clears its highlights. */
+  stopFindInPage?: () => Promise<void>;
+  /** Desktop only: how many matches the last find has, and which one is selected. */
+  onFindResult?: (callback: (result: FindResult) => void) => () => void;
+}
+
+export interface FindRequest {
+  text: string;
+  /** Backwards for Shift+Enter and Shift+F3. */
+  forward: boolean;
+  /** The same text again: move to the next match rather than start over. */
+  findNext: boolean;
+}
+
+export interface FindResult {
+  matches: number;
+  /** 1-based; 0 when nothing matched. */
+  active: number;
 }
 
 declare global {

@@ -92,3 +92,38 @@ export const StopIcon = () => (
     <rect x="6" y="6" width="12" height="12" rx="1" />
   </Icon>
 );
+export const PlusIcon = () => (
+  <Icon size={14}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+export const SidebarIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16" />
+  </Icon>
+);
+export const BookmarkIcon = ({ filled = false }: { filled?: boolean }) => (
+  <Icon>
+    <path
+      d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
+  </Icon>
+);
+export const ListIcon = () => (
+  <Icon>
+    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+  </Icon>
+);
+export const PrintIcon = () => (
+  <Icon>
+    <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <rect x="6" y="14" width="12" height="8" />
+  </Icon>
+);

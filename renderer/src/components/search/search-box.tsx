@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { DocsetSummary } from '../../../../core/api/folio-api.ts';
 import type { SearchHit } from '../../../../core/search/search-cache.ts';
 import { useClient } from '../../api/client-context.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useSearch } from '../../hooks/use-search.ts';
 import { parseScope } from '../../lib/parse-scope.ts';
 import { CloseIcon, SearchIcon } from '../common/icons.tsx';
@@ -12,7 +13,8 @@ import { SearchResults, hitOptionId } from './search-results.tsx';
 interface Props {
   docsets: readonly DocsetSummary[];
   inputRef: RefObject<HTMLInputElement | null>;
-  onOpen: (hit: SearchHit, query: string) => void;
+  /** `newTab`: Ctrl/Cmd+Enter or a middle click, which keep the results open for the next one. */
+  onOpen: (hit: SearchHit, query: string, options?: { newTab?: boolean }) => void;
 }
 
 function resultMessage(
@@ -33,16 +35,21 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
   const listId = useId();
   const [text, setText] = useState('');
   const [scope, setScope] = useState<string | null>(null);
+  // A chip typed as `docset:` belongs to that one search; one chosen in the menu stays.
+  const [scopeTyped, setScopeTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const results = useSearch(client, text, scope ? [scope] : []);
   const names = new Map(docsets.map((d) => [d.id, d.name]));
   const hits = results.hits;
+  // A narrow window has no room for the example query (layout.css hides the menu there too).
+  const narrow = useMediaQuery('(max-width: 900px)');
 
   const change = (value: string): void => {
     const scoped = parseScope(value, docsets);
     if (scoped && scoped.docset.id !== scope) {
       setScope(scoped.docset.id);
+      setScopeTyped(true);
       value = scoped.rest;
     }
     // After a chip, the space typed after the colon is not part of the query.
@@ -50,10 +57,17 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
     setActive(0);
     setOpen(true);
   };
-  const openHit = (hit: SearchHit): void => {
+  const openHit = (hit: SearchHit, options?: { newTab?: boolean }): void => {
+    if (options?.newTab) {
+      onOpen(hit, results.query, options);
+      return;
+    }
     setOpen(false);
     inputRef.current?.blur();
     onOpen(hit, results.query);
+    // The search is done: its words and a typed scope chip must not greet the next one.
+    setText('');
+    if (scopeTyped) setScope(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     const move = (delta: number): void => {
@@ -70,7 +84,7 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
         const hit = hits[active];
         if (hit) {
           event.preventDefault();
-          openHit(hit);
+          openHit(hit, { newTab: event.ctrlKey || event.metaKey });
         }
         return;
       }
@@ -118,7 +132,11 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
             showResults && hits.length > 0 ? hitOptionId(listId, active) : undefined
           }
           placeholder={
-            scopeName ? `Search ${scopeName}` : 'Search all docs — try “deepspeed: zero stage 3”'
+            scopeName
+              ? `Search ${scopeName}`
+              : narrow
+                ? 'Search all docs'
+                : 'Search all docs — try “deepspeed: zero stage 3”'
           }
           value={text}
           spellCheck={false}
@@ -133,7 +151,14 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
           Ctrl K
         </kbd>
       </div>
-      <ScopeFilter docsets={docsets} value={scope} onChange={setScope} />
+      <ScopeFilter
+        docsets={docsets}
+        value={scope}
+        onChange={(value) => {
+          setScope(value);
+          setScopeTyped(false);
+        }}
+      />
       {showResults && (
         <SearchResults
           id={listId}

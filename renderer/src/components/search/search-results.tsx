@@ -11,7 +11,7 @@ interface Props {
   docsetNames: ReadonlyMap<string, string>;
   message: string | null;
   onHover: (index: number) => void;
-  onOpen: (hit: SearchHit) => void;
+  onOpen: (hit: SearchHit, options?: { newTab?: boolean }) => void;
 }
 
 export function hitOptionId(listId: string, index: number): string {
@@ -41,7 +41,8 @@ export function SearchResults({ id, hits, active, docsetNames, message, onHover,
                 aria-selected={index === active}
                 className="hit"
                 onMouseMove={() => index !== active && onHover(index)}
-                onClick={() => onOpen(hit)}
+                onClick={(event) => onOpen(hit, { newTab: event.ctrlKey || event.metaKey })}
+                onAuxClick={(event) => event.button === 1 && onOpen(hit, { newTab: true })}
               >
                 <div className="hit-head">
                   <span className="docset-badge">{docsetNames.get(hit.docset) ?? hit.docset}</span>
@@ -73,8 +74,8 @@ export function SearchResults({ id, hits, active, docsetNames, message, onHover,
         </ul>
       )}
       <p className="search-hints" aria-hidden="true">
-        <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close ·{' '}
-        <kbd>docset:</kbd> to scope
+        <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Ctrl Enter</kbd> in a
+        new tab · <kbd>Esc</kbd> to close · <kbd>docset:</kbd> to scope
       </p>
     </div>
   );

@@ -40,7 +40,7 @@ export function CatalogSidebar({
   // Progress only means something while a run is going; afterwards the summaries speak.
   const progress = new Map(sync?.running ? sync.docsets.map((p) => [p.docset, p]) : []);
   return (
-    <nav className="sidebar" aria-label="Documentation">
+    <nav className="sidebar-catalog" aria-label="Documentation">
       {error && <p className="error small sidebar-note">{error}</p>}
       {docsets === null && !error && (
         <p className="muted small sidebar-note">Loading the catalog…</p>
