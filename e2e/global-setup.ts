@@ -61,11 +61,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const cache = join(dir, 'folio.db');
   const docsets = ['fixture-docs', 'reader-samples'].flatMap((id) => ['--docset', id]);
   // Not spawnSync: the fixture sites answer from this very process.
-  const sync = spawn(
-    folio,
-    ['sync', '--catalog', catalog, '--cache', cache, ...docsets],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const sync = spawn(folio, ['sync', '--catalog', catalog, '--cache', cache, ...docsets], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let syncErrors = '';
   sync.stderr.on('data', (chunk: Buffer) => (syncErrors += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => sync.once('exit', resolve));
@@ -74,14 +72,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await samples.close();
 
   const settings = join(dir, 'settings');
-  const server = spawn(
-    folio,
-    ['serve', '--catalog', catalog, '--cache', cache, '--port', '0'],
-    {
-      env: { ...process.env, FOLIO_HOME: settings },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const server = spawn(folio, ['serve', '--catalog', catalog, '--cache', cache, '--port', '0'], {
+    env: { ...process.env, FOLIO_HOME: settings },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (chunk: Buffer) => {
