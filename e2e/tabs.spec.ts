@@ -71,6 +71,27 @@ test.describe('tabs', () => {
     await expect(ui.title(app)).toHaveText('Pipeline parallelism');
   });
 
+  test("the browser's back and forward buttons go where the reader was, across tabs", async ({
+    app,
+    open,
+  }) => {
+    await open();
+    await ui.openFromToc(app, 'Fixture Docs', ['Fixture documentation']);
+    await ui.openFromToc(app, 'Fixture Docs', ['guide', 'Pipeline parallelism']);
+    await expect(ui.title(app)).toHaveText('Pipeline parallelism');
+    await app.goBack();
+    await expect(ui.title(app)).toHaveText('Fixture documentation');
+    await app.goForward();
+    await expect(ui.title(app)).toHaveText('Pipeline parallelism');
+    // Another tab shown is another place: back returns to the tab the reader came from.
+    await app.keyboard.press('Alt+t');
+    await expect(selectedTab(app)).toHaveText('Home');
+    await app.goBack();
+    await expect(tabs(app)).toHaveCount(2);
+    await expect(selectedTab(app)).toHaveText('Pipeline parallelism');
+    await expect(ui.title(app)).toHaveText('Pipeline parallelism');
+  });
+
   test('a middle click on a link opens an app tab, not a second copy of the app', async ({
     app,
     open,

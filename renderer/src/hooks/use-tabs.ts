@@ -38,12 +38,24 @@ function restore(): TabsState {
   return saved;
 }
 
+/** What each browser history entry Folio writes remembers: the tab and the place in it. */
+interface PlaceState {
+  folioTab: string;
+  index: number;
+}
+
+function isPlace(value: unknown): value is PlaceState {
+  const place = value as Partial<PlaceState> | null;
+  return typeof place?.folioTab === 'string' && typeof place.index === 'number';
+}
+
 /**
  * Tabs, each with its own back/forward list and scroll places, kept in localStorage so they
  * survive a reload or a restart (per origin in a browser, the user-data folder in the app). The
- * address bar shows the active tab's place (replaceState: the browser's history is one list for
- * every tab, so the tabs' own lists are the history); a hash typed or linked into it from outside
- * navigates the active tab.
+ * address bar shows the active tab's place. Each new place is also a browser history entry naming
+ * the tab and the place, so the browser's own back button (what `folio serve` users reach for)
+ * goes back to where they were, switching tabs if that is where it was. A hash typed or linked
+ * into the address from outside navigates the active tab.
  */
 export function useTabs(): Tabs {
   const [state, dispatch] = useReducer(tabsReducer, undefined, restore);
@@ -60,16 +72,35 @@ export function useTabs(): Tabs {
 
   const hash = formatRoute(entry.route);
   useEffect(() => {
-    if (location.hash !== hash) history.replaceState(null, '', hash);
-  }, [hash]);
+    // A new place (a link followed, another tab shown) is a new browser entry; the same place at
+    // another address (a section of the same page) replaces it. The browser's back button brings
+    // a place back through popstate, which leaves history.state equal to it: nothing is written.
+    const place: PlaceState = { folioTab: active.id, index: active.index };
+    const current: unknown = history.state;
+    const moved =
+      isPlace(current) && (current.folioTab !== place.folioTab || current.index !== place.index);
+    if (moved) history.pushState(place, '', hash);
+    else if (!isPlace(current) || location.hash !== hash) history.replaceState(place, '', hash);
+  }, [hash, active.id, active.index]);
 
   useEffect(() => {
+    // popstate comes first: a place Folio wrote shows its tab there, and the hashchange that
+    // follows then finds the tab already at that address.
+    const onPopState = (event: PopStateEvent): void => {
+      if (isPlace(event.state)) {
+        dispatch({ type: 'show', id: event.state.folioTab, index: event.state.index });
+      }
+    };
     const onHashChange = (): void => {
       const route = parseRoute(location.hash);
       dispatch({ type: 'navigate', route });
     };
+    window.addEventListener('popstate', onPopState);
     window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('hashchange', onHashChange);
+    };
   }, []);
 
   const navigate = useCallback(

@@ -44,6 +44,22 @@ describe('tabsReducer', () => {
     expect(activeTab(state).entries.map((e) => e.route.kind)).toEqual(['home', 'page']);
   });
 
+  it('shows a tab at a place the browser brought back, and ignores a tab that is gone', () => {
+    const start = run(
+      initialTabs(),
+      { type: 'navigate', route: page('a') },
+      { type: 'navigate', route: page('b') },
+      { type: 'open', route: page('x') },
+    );
+    const first = start.tabs[0]!.id;
+    const back = run(start, { type: 'show', id: first, index: 1 });
+    expect(back.activeId).toBe(first);
+    expect(urlOf(back)).toBe('https://d/a.html');
+    // An index past the end (the list was trimmed since) lands on the last place.
+    expect(urlOf(run(start, { type: 'show', id: first, index: 99 }))).toBe('https://d/b.html');
+    expect(run(start, { type: 'show', id: 'gone', index: 0 })).toBe(start);
+  });
+
   it('opens behind the current tab, beside it, when asked to', () => {
     const state = run(
       initialTabs(page('a')),

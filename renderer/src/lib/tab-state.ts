@@ -33,6 +33,8 @@ export type TabAction =
   | { type: 'activate'; id: string }
   | { type: 'cycle'; delta: number }
   | { type: 'go'; delta: number }
+  /** The browser's back or forward button landed on a place a tab was: show that tab there. */
+  | { type: 'show'; id: string; index: number }
   /** `index`: the entry that was scrolled, which may no longer be current when it arrives. */
   | { type: 'scroll'; id: string; index: number; top: number }
   | { type: 'title'; id: string; title: string };
@@ -159,6 +161,13 @@ export function tabsReducer(state: TabsState, action: TabAction): TabsState {
         const index = Math.max(0, Math.min(tab.entries.length - 1, tab.index + action.delta));
         return index === tab.index ? tab : { ...tab, index };
       });
+    case 'show': {
+      const tab = state.tabs.find((t) => t.id === action.id);
+      if (tab === undefined) return state;
+      const index = Math.max(0, Math.min(tab.entries.length - 1, action.index));
+      const shown = { ...state, activeId: tab.id };
+      return index === tab.index ? shown : mapTab(shown, tab.id, (t) => ({ ...t, index }));
+    }
     case 'scroll':
       return mapTab(state, action.id, (tab) => {
         const scrolled = tab.entries[action.index];
