@@ -21,14 +21,7 @@ const inventory = (name: string) =>
 function auxiliarySite() {
   return {
     '/robots.txt': 'User-agent: *\n',
-    '/docs/index.html': page(
-      'Home',
-      '<p><a href="api.html">API</a> <a href="old.html">Old</a></p>',
-      false,
-    ),
-    // A stub left by a reorganisation: no page of its own, so no page row for its validators.
-    '/docs/old.html':
-      '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=api.html"></head><body></body></html>',
+    '/docs/index.html': page('Home', '<p><a href="api.html">API</a></p>', false),
     '/docs/api.html': page('API', '<p id="fixture.zero_init">zero_init() starts.</p>', false),
     // Reached only through the sitemap: kept across re-syncs only if the sitemap's memo is used.
     '/docs/hidden.html': page('Hidden', '<p>Only the sitemap lists this page.</p>', false),
@@ -42,7 +35,7 @@ function auxiliarySite() {
 
 /** What the last sync asked for each auxiliary file, and what the server answered. */
 function auxiliaryAnswers(server: SiteServer) {
-  const files = ['/docs/objects.inv', '/docs/sitemap.xml', '/docs/llms.txt', '/docs/old.html'];
+  const files = ['/docs/objects.inv', '/docs/sitemap.xml', '/docs/llms.txt'];
   return Object.fromEntries(
     server.requests
       .filter((r) => files.includes(r.path))
@@ -61,7 +54,7 @@ async function startSite(): Promise<SiteServer> {
   return server;
 }
 
-describe('objects.inv, sitemaps, llms.txt and meta-refresh stubs on re-sync', () => {
+describe('objects.inv, sitemaps and llms.txt on re-sync', () => {
   it('are asked for with their validators, and a 304 keeps what they gave without a parse', async () => {
     site = await startSite();
     cache = tempCache();
@@ -70,22 +63,12 @@ describe('objects.inv, sitemaps, llms.txt and meta-refresh stubs on re-sync', ()
     expect(findSymbols(cache.db, 'fixture.zero_init')).toHaveLength(1);
 
     site.requests.length = 0;
-    const { results, events } = await syncOnce(cache, [docset]);
+    const { results } = await syncOnce(cache, [docset]);
     expect(auxiliaryAnswers(site)).toEqual({
       '/docs/objects.inv': { status: 304, conditional: true },
       '/docs/sitemap.xml': { status: 304, conditional: true },
       '/docs/llms.txt': { status: 304, conditional: true },
-      '/docs/old.html': { status: 304, conditional: true },
     });
-    // The stub is still the redirect it was, not a page, a failure or a skip.
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        type: 'page',
-        url: `${site.url}/docs/old.html`,
-        outcome: 'redirected',
-        message: `redirects to ${site.url}/docs/api.html`,
-      }),
-    );
     // The symbols stand, and the page only the sitemap names is still known: not removed.
     expect(findSymbols(cache.db, 'fixture.zero_init')).toHaveLength(1);
     expect(results[0]).toMatchObject({ outcome: 'ok', summary: { new: 0, removed: 0 } });
@@ -116,7 +99,6 @@ describe('objects.inv, sitemaps, llms.txt and meta-refresh stubs on re-sync', ()
       '/docs/objects.inv': { status: 200, conditional: false },
       '/docs/sitemap.xml': { status: 200, conditional: false },
       '/docs/llms.txt': { status: 200, conditional: false },
-      '/docs/old.html': { status: 200, conditional: false },
     });
     expect(findSymbols(cache.db, 'fixture.zero_init')).toHaveLength(1);
   });

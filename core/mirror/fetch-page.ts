@@ -8,7 +8,6 @@ import type { PageOutcome } from './page-outcome.ts';
 import { failure } from './page-outcome.ts';
 import type { PageTask } from './page-task.ts';
 import { validatorsOf } from './page-task.ts';
-import { readRefreshStub, unchangedStub } from './refresh-stub.ts';
 
 /** An HTML answer worth extracting: the page's bytes, where they came from, their validators. */
 export interface FetchedBody {
@@ -31,7 +30,6 @@ export async function fetchPage(
   task: PageTask,
   deps: {
     ctx: MirrorContext;
-    docsetId: string;
     fetcher: Fetcher;
     scope: Scope;
     /** Claims a redirect's target for this run; false when the run had it already. */
@@ -39,11 +37,9 @@ export async function fetchPage(
   },
 ): Promise<FetchedBody | PageOutcome> {
   const { ctx, scope } = deps;
-  // A URL with no page row may be a meta-refresh stub read before, with validators of its own.
-  const stub = task.known ? undefined : readRefreshStub(ctx.cache.db, deps.docsetId, task.url);
   const result = await deps.fetcher.fetch({
     url: task.url,
-    ...(stub ? stub.validators : validatorsOf(task)),
+    ...validatorsOf(task),
     inScope: (target) => scope.shouldCrawl(target),
     accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
     signal: ctx.signal,
@@ -51,7 +47,7 @@ export async function fetchPage(
   const { url } = task;
   switch (result.kind) {
     case 'not-modified':
-      return stub ? unchangedStub(task.url, stub) : unchangedPage(task, ctx);
+      return unchangedPage(task, ctx);
     case 'gone':
       return { kind: 'gone', url, status: result.status, known: task.known };
     case 'out-of-scope':

@@ -11,7 +11,6 @@ import type { MirrorContext } from './mirror-context.ts';
 import type { PageOutcome, ParsedPage } from './page-outcome.ts';
 import { failure } from './page-outcome.ts';
 import type { PageTask } from './page-task.ts';
-import { recordRefreshStub } from './refresh-stub.ts';
 import { storePage } from './store-page.ts';
 
 /** What the stages of one docset's pages share; fixed for the run. */
@@ -55,9 +54,6 @@ export async function processPage(task: PageTask, deps: PageDeps): Promise<PageO
   const raw = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
   const links = crawlLinks(raw, deps.scope);
   const classified = classifyPage(task.url, fetched, page, parsed, links, deps.soft404);
-  if (classified?.kind === 'redirected' && !task.known) {
-    recordRefreshStub(ctx.cache.db, deps.docsetId, task.url, fetched, classified);
-  }
   if (classified) return classified;
   return storePage(ctx, deps.docsetId, deps.known, {
     url: fetched.finalUrl,
