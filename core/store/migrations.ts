@@ -206,20 +206,6 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE sync_runs ADD COLUMN pages_restored INTEGER NOT NULL DEFAULT 0;
   `,
-  // 8: the files a crawl reads beside the pages (objects.inv, llms.txt, sitemaps): their
-  // validators, and what the crawl took from them (`memo`, JSON, in the shape `format` names), so
-  // a re-sync asks for each conditionally and, on a 304, uses the memo instead of parsing again.
-  `
-  CREATE TABLE auxiliary_files (
-    docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
-    url TEXT NOT NULL,
-    format TEXT NOT NULL,
-    etag TEXT,
-    last_modified TEXT,
-    memo TEXT NOT NULL,
-    PRIMARY KEY (docset_id, url)
-  ) STRICT, WITHOUT ROWID;
-  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

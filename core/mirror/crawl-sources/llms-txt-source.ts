@@ -24,8 +24,7 @@ export function llmsTxtSource(): LlmsTxtSource {
     name: 'llms.txt',
     async start(crawl) {
       const { docset, entry, scope } = crawl.plan;
-      const memory = { cache: crawl.ctx.cache, docsetId: docset.id };
-      llms = await loadLlmsTxt(docset.llmsTxtUrl, entry, scope, crawl.ctx, memory);
+      llms = await loadLlmsTxt(docset.llmsTxtUrl, entry, scope, crawl.ctx);
       if (!llms) return undefined;
       // Without an llms.txt this run, what an earlier one said about Optional pages stands.
       const optional = llms.pages.filter((p) => p.optional).map((p) => pageKey(p.url));

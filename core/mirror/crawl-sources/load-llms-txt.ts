@@ -6,15 +6,7 @@ import { pageOfTwin } from '../../sources/markdown/page-of-twin.ts';
 import type { NavEntry } from '../../store/nav-tree.ts';
 import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
 import type { Scope } from '../../url/create-scope.ts';
-import type { AuxiliaryMemory } from '../fetch-auxiliary.ts';
-import { fetchAuxiliary } from '../fetch-auxiliary.ts';
 import type { MirrorContext } from '../mirror-context.ts';
-
-/**
- * What is kept of an llms.txt between syncs: its text, parsed again on a 304 (a millisecond),
- * because what is taken from it depends on the docset's scope, which the catalog may change.
- */
-const LLMS_TXT_FORMAT = 'llms.txt text/1';
 
 /** One page an llms.txt lists: the HTML URL it is stored under and the twin it names, if any. */
 export interface LlmsPage {
@@ -37,36 +29,26 @@ export interface LlmsSource {
 /**
  * Reads the docset's llms.txt: the one the catalog names, else `llms.txt` at the scope root. Only
  * links inside the scope are kept, so a hub listing a whole company's products yields this
- * docset's pages alone. Undefined when there is none (or the answer is an HTML page). With
- * `memory`, the request is conditional.
+ * docset's pages alone. Undefined when there is none (or the answer is an HTML page).
  */
 export async function loadLlmsTxt(
   named: string | undefined,
   entry: string,
   scope: Scope,
   ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
-  memory?: AuxiliaryMemory,
 ): Promise<LlmsSource | undefined> {
   const url = named ?? new URL('llms.txt', scope.prefixes[0] ?? entry).href;
   const origin = new URL(url).origin;
-  const file = await fetchAuxiliary(
-    ctx,
-    memory,
-    LLMS_TXT_FORMAT,
-    {
-      url,
-      inScope: (target) => new URL(target).origin === origin,
-      accept: 'text/plain,text/markdown;q=0.9,*/*;q=0.1',
-    },
-    (answer) => {
-      const text = Buffer.from(answer.body).toString('utf8');
-      return looksLikeMarkdown(text, answer.contentType) ? { text, url: answer.url } : undefined;
-    },
-  );
-  if (!file) return undefined;
-  file.remember();
-  const { text, url: answered } = file.value;
-  const all = parseLlmsTxt(text, answered);
+  const result = await ctx.fetcher.fetch({
+    url,
+    inScope: (target) => new URL(target).origin === origin,
+    accept: 'text/plain,text/markdown;q=0.9,*/*;q=0.1',
+    signal: ctx.signal,
+  });
+  if (result.kind !== 'ok') return undefined;
+  const text = Buffer.from(result.body).toString('utf8');
+  if (!looksLikeMarkdown(text, result.contentType)) return undefined;
+  const all = parseLlmsTxt(text, result.url);
   const parsed = filterToScope(all, (link) => {
     const page = canonicalizeUrl(pageOfTwin(link));
     return page !== null && scope.shouldCrawl(page);
@@ -86,7 +68,7 @@ export async function loadLlmsTxt(
   const full = all.sections
     .flatMap((s) => s.links.map((l) => l.url))
     .find((u) => /\/llms-full\.txt$/i.test(new URL(u).pathname) && scope.contains(u));
-  return { url: answered, full, pages, nav };
+  return { url: result.url, full, pages, nav };
 }
 
 function pageOf(link: LlmsTxtLink): Omit<LlmsPage, 'optional'> | undefined {

@@ -3,12 +3,7 @@ import { parseSitemap } from '../../sources/sitemap/parse-sitemap.ts';
 import type { SitemapUrl } from '../../sources/sitemap/parse-sitemap.ts';
 import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
 import type { Scope } from '../../url/create-scope.ts';
-import type { AuxiliaryMemory } from '../fetch-auxiliary.ts';
-import { fetchAuxiliary } from '../fetch-auxiliary.ts';
 import type { MirrorContext } from '../mirror-context.ts';
-
-/** What is kept of a sitemap file between syncs: its parse, before the scope filters it. */
-const SITEMAP_FORMAT = 'sitemap parse/1';
 
 /** Sitemap files read per docset: an index of a big site would otherwise be walked whole. */
 const MAX_SITEMAP_FILES = 8;
@@ -17,14 +12,13 @@ const MAX_SITEMAP_FILES = 8;
  * The docset's pages a sitemap lists: robots.txt `Sitemap:` lines, `/sitemap.xml` at each scope
  * host and `sitemap.xml` in the scope root, indexes followed on the same host. Filtered to the
  * scope without junk (Quarto's `tests/`, Docusaurus' `/blog/`) and other languages. Pages no
- * link reaches (Docusaurus sidebars rendered by script) are found this way. With `memory`, an
- * unchanged sitemap file costs a 304 and no parse.
+ * link reaches (Docusaurus sidebars rendered by script) are found this way.
  */
 export async function loadSitemapUrls(
   robotsSitemaps: readonly string[],
   scope: Scope,
   ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
-  options: { languages?: string[]; memory?: AuxiliaryMemory } = {},
+  languages?: string[],
 ): Promise<SitemapUrl[]> {
   const origins = new Set(scope.prefixes.map((p) => new URL(p).origin));
   const queue = [
@@ -39,23 +33,19 @@ export async function loadSitemapUrls(
     if (tried.has(url)) continue;
     tried.add(url);
     const origin = new URL(url).origin;
-    const file = await fetchAuxiliary(
-      ctx,
-      options.memory,
-      SITEMAP_FORMAT,
-      { url, inScope: (target) => new URL(target).origin === origin },
-      (answer) => {
-        try {
-          return parseSitemap(answer.body);
-        } catch {
-          return undefined; // the HTML page a server answers for a missing sitemap
-        }
-      },
-    );
-    if (!file) continue;
-    file.remember();
-    urls.push(...file.value.urls);
-    queue.push(...file.value.sitemaps.filter((child) => origins.has(safeOrigin(child))));
+    const result = await ctx.fetcher.fetch({
+      url,
+      inScope: (target) => new URL(target).origin === origin,
+      signal: ctx.signal,
+    });
+    if (result.kind !== 'ok') continue;
+    try {
+      const sitemap = parseSitemap(result.body);
+      urls.push(...sitemap.urls);
+      queue.push(...sitemap.sitemaps.filter((child) => origins.has(safeOrigin(child))));
+    } catch {
+      continue; // the HTML page a server answers for a missing sitemap
+    }
   }
   return cleanSitemapUrls(
     urls,
@@ -63,7 +53,7 @@ export async function loadSitemapUrls(
       const target = canonicalizeUrl(loc);
       return target !== null && scope.shouldCrawl(target);
     },
-    { languages: options.languages },
+    { languages },
   );
 }
 

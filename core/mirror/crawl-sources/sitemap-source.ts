@@ -23,10 +23,7 @@ export function sitemapSource(robots: RobotsSource, versions: VersionsSource): S
     name: 'sitemap',
     async start(crawl) {
       const { docset, scope, overrides } = crawl.plan;
-      listed = await loadSitemapUrls(robots.sitemaps(), scope, crawl.ctx, {
-        languages: overrides.languages,
-        memory: { cache: crawl.ctx.cache, docsetId: docset.id },
-      });
+      listed = await loadSitemapUrls(robots.sitemaps(), scope, crawl.ctx, overrides.languages);
       fresh = freshBySitemap(listed, readFetchedAt(crawl.ctx.cache.db, docset.id));
       return undefined;
     },
