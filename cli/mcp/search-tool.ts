@@ -38,6 +38,8 @@ interface AgentHit {
   symbol_kind?: string;
   version?: string;
   fetched_at: string;
+  /** Further matching sections of the same page, folded under this hit: worth reading too. */
+  more_in_page?: string[];
 }
 
 /**
@@ -98,6 +100,7 @@ function toAgentHit(hit: SearchHit): AgentHit {
     ...(hit.symbol ? { symbol_kind: hit.symbol.kind } : {}),
     ...(hit.version === undefined ? {} : { version: hit.version }),
     fetched_at: hit.fetchedAt,
+    ...(hit.more ? { more_in_page: hit.more.map((m) => `${hit.url}#${m.anchor}`) } : {}),
   };
 }
 

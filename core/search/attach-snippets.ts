@@ -3,10 +3,13 @@ import { unpackTexts } from '../store/pack-page.ts';
 import { statement } from '../store/statement.ts';
 import { makeSnippet } from './make-snippet.ts';
 
-/** Where a hit's text lives: the page and the section's place in it. */
+/**
+ * Where a hit's text lives: the page and the section's place in it. Without `ord` (a glossary
+ * term's anchor is inside the glossary's one section) the first section naming a term is used.
+ */
 export interface SnippetSource {
   pageId: number;
-  ord: number;
+  ord?: number;
 }
 
 /**
@@ -30,6 +33,11 @@ export function attachSnippets(
       pageTexts = row ? unpackTexts(row.codec, row.body) : [];
       texts.set(pageId, pageTexts);
     }
-    (hit as { snippet: string }).snippet = makeSnippet(pageTexts[ord] ?? '', terms);
+    const text =
+      ord !== undefined
+        ? pageTexts[ord]
+        : (pageTexts.find((t) => terms.some((term) => t.toLowerCase().includes(term))) ??
+          pageTexts[0]);
+    (hit as { snippet: string }).snippet = makeSnippet(text ?? '', terms);
   }
 }

@@ -87,7 +87,9 @@ describe('toFtsQuery results', () => {
   it('quotes every word, ANDs them, and makes the last one a prefix', () => {
     expect(toFtsQuery('zer')).toBe('"zer"*');
     expect(toFtsQuery('deepspeed zero ')).toBe('"deepspeed" "zero"');
-    expect(toFtsQuery('  OR  title:x NEAR(')).toBe('"OR" "title" "x" "NEAR"*');
+    // `OR` goes as a question's filler word, not as an operator.
+    expect(toFtsQuery('  OR  title:x NEAR(')).toBe('"title" "x" "NEAR"*');
+    expect(toFtsQuery('or AND the')).toBe('"or" "AND" "the"*');
     expect(toFtsQuery('init_process_gro')).toBe('"init" "process" "gro"*');
     expect(toFtsQuery('zero ???')).toBe('"zero"');
     expect(toFtsQuery('zero stage 3')).toBe('"zero" "stage"');
