@@ -7,7 +7,16 @@ export interface ComparisonReport {
   folio: Summary;
   sphinx: Summary;
   byKind: ReadonlyArray<{ kind: string; folio: Summary; sphinx: Summary }>;
-  latency: { p50Ms: number; p95Ms: number; pythonP50Ms: number; pythonP95Ms: number };
+  latency: {
+    p50Ms: number;
+    p95Ms: number;
+    pythonP50Ms: number;
+    pythonP95Ms: number;
+    cpuP50Ms: number;
+    cpuP95Ms: number;
+    pythonCpuP95Ms: number;
+    loadAverage: number;
+  };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -38,6 +47,8 @@ export function printComparison(
     ...metrics.map(([label, key, format]) => [label, format(folio[key]), format(sphinx[key])]),
     ['Folio p50 / p95, all queries', `${ms(latency.p50Ms)} / ${ms(latency.p95Ms)}`, ''],
     ['Folio p50 / p95, Python docs', `${ms(latency.pythonP50Ms)} / ${ms(latency.pythonP95Ms)}`, ''],
+    ['Folio CPU p50 / p95, all queries', `${ms(latency.cpuP50Ms)} / ${ms(latency.cpuP95Ms)}`, ''],
+    ['Folio CPU p95, Python docs', ms(latency.pythonCpuP95Ms), ''],
   ];
   const kinds = [
     ['kind', 'queries', 'Folio top-3', 'Sphinx top-3', 'Folio MRR', 'Sphinx MRR'],
@@ -59,6 +70,7 @@ export function printComparison(
   ];
   const lines = [
     `${report.queries} judged queries over ${report.docsets.join(', ')}; each search on its own doc set`,
+    `load average ${latency.loadAverage.toFixed(1)} when timed (wall time includes other processes' work; CPU time does not)`,
     '',
     formatTable(rows),
     '',

@@ -38,7 +38,7 @@ export function rankSections(
   scope: string,
   limit: number,
 ): RankedSection[] {
-  const match = toFtsMatch(query);
+  const match = toFtsMatch(query, 'AND_OR_JOINED');
   if (match === null) return [];
   const ranked = statement(db, RANKED);
   const run = (expression: string, n: number, tier: Tier) =>

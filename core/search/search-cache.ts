@@ -17,7 +17,7 @@ import { parseScopedQuery } from './parse-scoped-query.ts';
 import { rankSections } from './rank-sections.ts';
 import type { Tier } from './rank-sections.ts';
 import { symbolKind } from './symbol-kind.ts';
-import { queryTerms } from './to-fts-query.ts';
+import { isFiller, queryTerms } from './to-fts-query.ts';
 import { UnknownDocsetError } from './unknown-docset-error.ts';
 
 export type { MoreInPage } from './group-by-page.ts';
@@ -117,11 +117,15 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
       : '';
   const limit = Math.max(1, Math.min(options.limit ?? 20, 200));
 
-  const entries = findEntries(db, words, docsets).map(entryCandidate);
+  const content = words.filter((w) => !isFiller(w));
+  const entries = findEntries(db, content.length ? content : words, docsets)
+    // "how to read a file" is no API name, though read_file is one: a question wants prose.
+    .filter((e) => !(terms.question && e.strength === 'short'))
+    .map(entryCandidate);
   // Room for the copies of a section in other versions and for hits folded under their page.
   const ranked = rankSections(db, terms, scope, Math.min(limit * 3, 400));
   const tiers = new Map(ranked.map((r) => [r.id, r]));
-  const wanted = normalizeHeading(words.join(' '));
+  const wanted = normalizeHeading((content.length ? content : words).join(' '));
   const sectionHits = readSectionDetails(
     db,
     ranked.map((r) => r.id),
@@ -139,7 +143,10 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
       ...(row.version === null ? {} : { version: row.version }),
       ...(tier === 'partial' ? { partial: true as const } : {}),
       source: { pageId: row.pageId, ord: row.ord },
-      rank: rankOf(tier, normalizeHeading(row.heading) === wanted && wanted !== ''),
+      rank:
+        rankOf(tier, normalizeHeading(row.heading) === wanted && wanted !== '') +
+        // A question wants prose: API entries go after the prose sections of their tier.
+        (terms.question && looksLikeCode(row.heading) ? 0.5 : 0),
     };
   });
   // An entry's own section is not listed a second time, but lends the entry its snippet (a
@@ -182,6 +189,11 @@ function entryCandidate(s: Entry): Candidate {
     source: s.ord === null ? { pageId: s.pageId } : { pageId: s.pageId, ord: s.ord },
     rank: RANK[s.strength],
   };
+}
+
+/** An API entry's heading: `os.remove(path)`, `readline.read_init_file`. */
+function looksLikeCode(heading: string): boolean {
+  return /\(|^[\w]+(?:\.[\w]+)+$/u.test(heading.trim());
 }
 
 /** "7.2. Reading and Writing Files" → "reading and writing files": numbering and case aside. */

@@ -21,6 +21,8 @@ export interface QueryTerms {
    * partial matching drops whole words, never part of a name.
    */
   wordOf?: number[];
+  /** Filler words were dropped: the query reads as a question ("how to read a file"). */
+  question?: boolean;
 }
 
 /**
@@ -57,7 +59,13 @@ export function queryTerms(input: string): QueryTerms {
     terms: terms.filter((_, i) => !kinds[i]),
     prefix: prefix && lastKept,
     wordOf: wordOf.filter((_, i) => !kinds[i]),
+    question: kinds.some(Boolean),
   };
+}
+
+/** Whether a typed word is a question's filler (see STOPWORDS). */
+export function isFiller(word: string): boolean {
+  return STOPWORDS.has(word.toLowerCase());
 }
 
 /**
@@ -109,13 +117,24 @@ const STOPWORDS = new Set([
  * quoted string, so no user text is ever read as FTS5 syntax: operators, column filters, `*`, `^`
  * and parentheses are just separators. Terms are ANDed (or ORed, for partial matching), also
  * those of one word like `init_process_group`, rather than made a phrase: a section holding all
- * three is what matters, and `group_process_init` finds it too. Null means nothing to search.
+ * three is what matters, and `group_process_init` finds it too. `AND_OR_JOINED` also accepts
+ * the words written as one (`localcluster`). Null means nothing to search.
  */
-export function toFtsMatch(query: QueryTerms, join: 'AND' | 'OR' = 'AND'): string | null {
+export function toFtsMatch(
+  query: QueryTerms,
+  join: 'AND' | 'OR' | 'AND_OR_JOINED' = 'AND',
+): string | null {
   if (query.terms.length === 0) return null;
   const quoted = query.terms.map(quote);
   if (query.prefix) quoted[quoted.length - 1] += '*';
   if (join === 'AND') return quoted.join(' ');
+  if (join === 'AND_OR_JOINED') {
+    // Two or three words typed apart may be one name: "local cluster" is LocalCluster.
+    const n = query.terms.length;
+    if (n < 2 || n > 3 || wordCount(query) !== n) return quoted.join(' ');
+    const joined = quote(query.terms.join('')) + (query.prefix ? '*' : '');
+    return `(${quoted.join(' ')}) OR ${joined}`;
+  }
   const groups = new Map<number, string[]>();
   quoted.forEach((q, i) => {
     const word = query.wordOf?.[i] ?? i;
