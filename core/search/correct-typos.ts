@@ -52,7 +52,8 @@ function nearestWord(db: Database, word: string): string | undefined {
   let bestDistance = max + 1;
   let bestCount = 0;
   for (const [candidate, count] of headingWords(db)) {
-    if (Math.abs(candidate.length - word.length) > max) continue;
+    // A typo's first letter is almost always right; checking it first skips most of the list.
+    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > max) continue;
     const d = editDistance(word, candidate, max);
     if (d < bestDistance || (d === bestDistance && d <= max && count > bestCount)) {
       best = candidate;

@@ -65,16 +65,25 @@ export function findEntries(
     }),
     ...(lower.length > 1 ? findSymbolsByShortName(db, lower.join('_')) : []),
   ].filter((s) => s.role !== 'std:term' && inScope(s));
-  add(mostPublic(byShort).slice(0, MAX_SHORT), 'short');
+  const typedLast = words[words.length - 1]!.split('.').pop()!;
+  add(mostPublic(byShort, typedLast).slice(0, MAX_SHORT), 'short');
   return found;
 }
 
-/** Fewest dotted parts first, then module-level kinds, then the shorter name. */
-function mostPublic(symbols: readonly NamedSymbol[]): NamedSymbol[] {
+/**
+ * Fewest dotted parts first, then the name spelled as typed (`defaultdict` is
+ * collections.defaultdict before typing.DefaultDict), then module-level kinds, then the shorter
+ * name.
+ */
+function mostPublic(symbols: readonly NamedSymbol[], typed: string): NamedSymbol[] {
   const parts = (s: NamedSymbol) => s.name.split('.').length;
+  const asTyped = (s: NamedSymbol) => (s.name.split('.').pop() === typed ? 0 : 1);
   return [...symbols].sort(
     (a, b) =>
-      parts(a) - parts(b) || roleRank(a.role) - roleRank(b.role) || a.name.length - b.name.length,
+      parts(a) - parts(b) ||
+      asTyped(a) - asTyped(b) ||
+      roleRank(a.role) - roleRank(b.role) ||
+      a.name.length - b.name.length,
   );
 }
 

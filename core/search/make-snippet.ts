@@ -4,8 +4,12 @@ const WINDOW = 28;
 
 /** Lowercase without diacritics, as `remove_diacritics 2` folds them in the index. */
 export function foldTerm(word: string): string {
+  // Most words are ASCII: normalising them is most of a snippet's cost and changes nothing.
+  if (ASCII.test(word)) return word.toLowerCase();
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+const ASCII = /^[\p{ASCII}]*$/u;
 
 /** A crude stand-in for the porter stemmer, enough to mark "running" for the query "run". */
 function stem(word: string): string {
@@ -70,7 +74,7 @@ export function makeSnippet(fullText: string, terms: readonly string[]): string 
 }
 
 /** Characters kept on each side of the first match in a long text. */
-const AROUND = 1500;
+const AROUND = 600;
 
 /**
  * A long section's text cut to a window around the first match: the snippet is chosen among a few

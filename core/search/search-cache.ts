@@ -80,11 +80,21 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
 
 /**
  * Where each kind of match ranks, best first. A glossary term or a symbol named exactly answers
- * a query better than any text; a section titled exactly as the query ("Chunks", "Futures") comes
- * before symbols found only by their last name part; then sections by tier (own heading, any
- * text, some of the words), each in bm25 order.
+ * a query better than any text; a page titled exactly as the query ("Chunks", "Futures") comes
+ * before symbols found only by their last name part, a subsection so titled after them (dask's
+ * "persist" is `dask.persist` before a "persist" paragraph of the custom collections page); then
+ * sections by tier (own heading, any text, some of the words), each in bm25 order.
  */
-const RANK = { term: 0, exact: 1, ownHeading: 2, short: 3, heading: 4, all: 5, partial: 6 };
+const RANK = {
+  term: 0,
+  exact: 1,
+  ownPage: 2,
+  short: 3,
+  ownSection: 3.5,
+  heading: 4,
+  all: 5,
+  partial: 6,
+};
 
 export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
   const { db } = cache;
@@ -144,7 +154,7 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
       ...(tier === 'partial' ? { partial: true as const } : {}),
       source: { pageId: row.pageId, ord: row.ord },
       rank:
-        rankOf(tier, normalizeHeading(row.heading) === wanted && wanted !== '') +
+        rankOf(tier, normalizeHeading(row.heading) === wanted && wanted !== '', row.level) +
         // A question wants prose: API entries go after the prose sections of their tier.
         (terms.question && looksLikeCode(row.heading) ? 0.5 : 0),
     };
@@ -169,8 +179,8 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
   return changes.length ? { hits, corrected: words.join(' ') } : { hits };
 }
 
-function rankOf(tier: Tier, ownHeading: boolean): number {
-  if (ownHeading && tier !== 'partial') return RANK.ownHeading;
+function rankOf(tier: Tier, ownHeading: boolean, level: number): number {
+  if (ownHeading && tier !== 'partial') return level <= 1 ? RANK.ownPage : RANK.ownSection;
   return RANK[tier];
 }
 

@@ -221,6 +221,19 @@ export const migrations: readonly string[] = [
   INSERT INTO cache_info (key, value) VALUES ('fts_rebuild', '1')
     ON CONFLICT (key) DO UPDATE SET value = excluded.value;
   `,
+  // 9: the first search tier (own headings) reads a small index of headings alone. As a column
+  // filter on sections_fts it walked each term's whole doclist, body positions included: a
+  // frequent word's is a third of a 100,000-section cache. Same rowids as sections_fts, refilled
+  // with it (rebuildSearchIndexIfNeeded).
+  `
+  CREATE VIRTUAL TABLE headings_fts USING fts5 (
+    docset, heading,
+    content = '', contentless_delete = 1, detail = full,
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  );
+  INSERT INTO cache_info (key, value) VALUES ('fts_rebuild', '1')
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value;
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

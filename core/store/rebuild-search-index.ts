@@ -3,7 +3,7 @@ import { docsetToken } from './docset-token.ts';
 import { decompress } from './compress.ts';
 import { unpackTexts } from './pack-page.ts';
 import { searchRows } from './search-rows.ts';
-import { INSERT_FTS } from './write-page.ts';
+import { INSERT_FTS, INSERT_HEADING } from './write-page.ts';
 
 /**
  * Refills the search index from the pages' packed text, when a migration replaced it (the index
@@ -24,9 +24,11 @@ export function rebuildSearchIndexIfNeeded(db: Database): void {
     'SELECT id, heading, level FROM sections WHERE page_id = ? ORDER BY ord',
   );
   const insert = db.prepare(INSERT_FTS);
+  const insertHeading = db.prepare(INSERT_HEADING);
   const links = db.prepare('SELECT codec, targets FROM links WHERE page_id = ?');
   db.transaction(() => {
     db.prepare("INSERT INTO sections_fts (sections_fts) VALUES ('delete-all')").run();
+    db.prepare("INSERT INTO headings_fts (headings_fts) VALUES ('delete-all')").run();
     for (const id of ids.all() as number[]) {
       const row = page.get(id) as PageRow;
       let texts: string[];
@@ -44,6 +46,7 @@ export function rebuildSearchIndexIfNeeded(db: Database): void {
       };
       for (const r of searchRows(indexed)) {
         insert.run(rows[r.ord]!.id, token, r.heading, r.context, r.body);
+        insertHeading.run(rows[r.ord]!.id, token, r.heading);
       }
     }
     db.prepare("DELETE FROM cache_info WHERE key = 'fts_rebuild'").run();

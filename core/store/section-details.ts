@@ -6,6 +6,7 @@ export interface SectionDetail {
   ord: number;
   anchor: string;
   heading: string;
+  level: number;
   pageId: number;
   docset: string;
   title: string;
@@ -22,7 +23,7 @@ export function readSectionDetails(db: Database, ids: readonly number[]): Sectio
   if (ids.length === 0) return [];
   const rows = statement(
     db,
-    `SELECT s.id, s.ord, s.anchor, s.heading, p.id AS pageId, p.docset_id AS docset, p.title,
+    `SELECT s.id, s.ord, s.anchor, s.heading, s.level, p.id AS pageId, p.docset_id AS docset, p.title,
        p.url, p.version, p.fetched_at AS fetchedAt
      FROM json_each(?) j JOIN sections s ON s.id = j.value JOIN pages p ON p.id = s.page_id
      ORDER BY j.key`,

@@ -115,11 +115,15 @@ export function updateUnchangedPage(
   }).immediate();
 }
 
-/** Removes a page's sections, FTS rows and links (the FTS table is contentless: no cascade). */
+/** Removes a page's sections, FTS rows and links (the FTS tables are contentless: no cascade). */
 export function deleteIndexedContent(db: Database, pageId: number): void {
   statement(
     db,
     'DELETE FROM sections_fts WHERE rowid IN (SELECT id FROM sections WHERE page_id = ?)',
+  ).run(pageId);
+  statement(
+    db,
+    'DELETE FROM headings_fts WHERE rowid IN (SELECT id FROM sections WHERE page_id = ?)',
   ).run(pageId);
   statement(db, 'DELETE FROM sections WHERE page_id = ?').run(pageId);
   statement(db, 'DELETE FROM links WHERE page_id = ?').run(pageId);
@@ -136,17 +140,24 @@ function insertSections(db: Database, pageId: number, docset: string, page: Page
         .lastInsertRowid,
   );
   const insertFts = statement(db, INSERT_FTS);
+  const insertHeading = statement(db, INSERT_HEADING);
   const rows = searchRows({
     title: page.title,
     sections: page.sections,
     linkCount: page.links.length,
   });
-  for (const row of rows) insertFts.run(ids[row.ord], docset, row.heading, row.context, row.body);
+  for (const row of rows) {
+    insertFts.run(ids[row.ord], docset, row.heading, row.context, row.body);
+    insertHeading.run(ids[row.ord], docset, row.heading);
+  }
 }
 
 /** The one way a search row is written (also by rebuildSearchIndexIfNeeded). */
 export const INSERT_FTS =
   'INSERT INTO sections_fts (rowid, docset, heading, context, body) VALUES (?, ?, ?, ?, ?)';
+
+/** Its heading, in the small index the first search tier reads (migration 9). */
+export const INSERT_HEADING = 'INSERT INTO headings_fts (rowid, docset, heading) VALUES (?, ?, ?)';
 
 function insertLinks(
   db: Database,
