@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import type { DocsetSummary } from '../../../../core/api/folio-api.ts';
 import type { SearchHit } from '../../../../core/search/search-cache.ts';
 import { useClient } from '../../api/client-context.tsx';
-import { useSearch } from '../../hooks/use-search.ts';
+import { LIMIT, useSearch } from '../../hooks/use-search.ts';
+import type { SearchResults as Results } from '../../hooks/use-search.ts';
 import { parseScope } from '../../lib/parse-scope.ts';
 import { CloseIcon, SearchIcon } from '../common/icons.tsx';
 import { ScopeFilter } from './scope-filter.tsx';
@@ -15,15 +16,19 @@ interface Props {
   onOpen: (hit: SearchHit, query: string) => void;
 }
 
-function resultMessage(
-  query: string,
-  count: number,
-  pending: boolean,
-  error: string | null,
-): string | null {
+function resultMessage(query: string, results: Results): string | null {
+  const { error, pending, unknownScope, corrected, hits } = results;
   if (error) return error;
   if (query.trim() === '') return null;
-  if (count === 0) return pending ? 'Searching…' : 'No matches in the cache.';
+  if (unknownScope) {
+    const near = unknownScope.suggestions;
+    return (
+      `No docset “${unknownScope.typed.join(', ')}”.` +
+      (near.length ? ` Did you mean ${near.join(', ')}?` : '')
+    );
+  }
+  if (hits.length === 0) return pending ? 'Searching…' : 'No matches in the cache.';
+  if (corrected) return `Showing results for “${corrected}”`;
   return null;
 }
 
@@ -35,7 +40,9 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
   const [scope, setScope] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const results = useSearch(client, text, scope ? [scope] : []);
+  // "Show all" holds for the query it was asked for; typing on starts again at the first 20.
+  const [allFor, setAllFor] = useState<string | null>(null);
+  const results = useSearch(client, text, scope ? [scope] : [], allFor === text);
   const names = new Map(docsets.map((d) => [d.id, d.name]));
   const hits = results.hits;
 
@@ -50,10 +57,10 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
     setActive(0);
     setOpen(true);
   };
-  const openHit = (hit: SearchHit): void => {
+  const openHit = (hit: SearchHit, anchor?: string): void => {
     setOpen(false);
     inputRef.current?.blur();
-    onOpen(hit, results.query);
+    onOpen(anchor === undefined ? hit : { ...hit, anchor }, results.query);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     const move = (delta: number): void => {
@@ -140,7 +147,9 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
           hits={hits}
           active={active}
           docsetNames={names}
-          message={resultMessage(text, hits.length, results.pending, results.error)}
+          message={resultMessage(text, results)}
+          canShowAll={allFor !== text && hits.length >= LIMIT}
+          onShowAll={() => setAllFor(text)}
           onHover={setActive}
           onOpen={openHit}
         />
