@@ -67,7 +67,9 @@ export function rankSections(
   const last = query.terms[query.terms.length - 1] ?? '';
   const bodyQuery =
     query.prefix && headingWords(db).has(foldWord(last)) ? { ...query, prefix: false } : query;
-  const bodyMatch = toFtsMatch(bodyQuery, 'AND_OR_JOINED')!;
+  // The words written as one (LocalCluster) are looked for in headings only: in the body tier the
+  // OR cost a third more for what the heading tier already finds.
+  const bodyMatch = toFtsMatch(bodyQuery)!;
   const headed = statement(db, HEADED).all(`${scope}(${match})`, limit) as Array<
     Omit<RankedSection, 'tier'>
   >;
