@@ -169,14 +169,26 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
   const sections = collapseVersions(db, sectionHits).filter(
     (h) => !taken.has(`${h.url}#${h.anchor}`),
   );
-  const ordered = secondaryLast(
-    db,
-    [...entries, ...sections].sort((a, b) => a.rank - b.rank),
-  );
-  const shown = groupByPage(ordered).slice(0, limit);
+  const byRank = [...entries, ...sections].sort((a, b) => a.rank - b.rank);
+  const shown = secondaryLast(db, secondHitsLater(groupByPage(byRank))).slice(0, limit);
   attachSnippets(db, shown, terms.terms.map(foldTerm));
   const hits = shown.map(({ source: _source, rank: _rank, ...hit }) => hit);
   return changes.length ? { hits, corrected: words.join(' ') } : { hits };
+}
+
+/**
+ * Within a tier, a page's second hit after the other pages' first ones: the list shows more
+ * pages before it shows more of one.
+ */
+function secondHitsLater(hits: Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  const keyed = hits.map((hit, i) => {
+    const second = seen.has(hit.url);
+    seen.add(hit.url);
+    return { hit, i, second };
+  });
+  keyed.sort((a, b) => a.hit.rank - b.hit.rank || Number(a.second) - Number(b.second) || a.i - b.i);
+  return keyed.map((k) => k.hit);
 }
 
 function rankOf(tier: Tier, ownHeading: boolean, level: number): number {
