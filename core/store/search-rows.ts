@@ -34,9 +34,19 @@ const NAV_MIN_LINKS = 50;
  */
 export function isNavigationPage(page: IndexedPage): boolean {
   if (page.linkCount < NAV_MIN_LINKS) return false;
+  // Counted by hand and only as far as the answer needs: pages with many links are most pages of a
+  // Sphinx site, and splitting their whole text cost more than indexing it.
+  const enough = page.linkCount * NAV_WORDS_PER_LINK;
   let words = 0;
-  for (const s of page.sections) words += s.text.split(/\s+/u).filter(Boolean).length;
-  return words / page.linkCount < NAV_WORDS_PER_LINK;
+  for (const s of page.sections) {
+    let inWord = false;
+    for (let i = 0; i < s.text.length; i++) {
+      const space = s.text.charCodeAt(i) <= 32;
+      if (!space && !inWord && ++words >= enough) return false;
+      inWord = !space;
+    }
+  }
+  return true;
 }
 
 /**
