@@ -6,13 +6,18 @@ import { statement } from './statement.ts';
  * it: the vocabulary typo correction picks from. Headings, not bodies: they name what the docs are
  * about in the docs' own spelling, they are a small share of the text (20,000 headings for three
  * Python doc sets), and unlike the search index they are not stemmed, so a correction reads as a
- * word ("environment", not "environ"). Read once per change of the file: `data_version` moves
- * when another connection (a sync) commits.
+ * word ("environment", not "environ"). Read again when the file changed (`data_version` moves
+ * when another connection, a sync, commits), at most once a minute.
  */
 export function headingWords(db: Database): ReadonlyMap<string, number> {
-  const version = db.pragma('data_version', { simple: true }) as number;
   const cached = cache.get(db);
+  // During a sync every committed page moves data_version; rebuilding then would cost each
+  // keystroke the whole read (0.4 s at 100,000 sections). A vocabulary a minute old corrects
+  // typos just as well.
+  if (cached && performance.now() - cached.at < REFRESH_MS) return cached.words;
+  const version = db.pragma('data_version', { simple: true }) as number;
   if (cached && cached.version === version && cached.changes === totalChanges(db)) {
+    cached.at = performance.now();
     return cached.words;
   }
   const words = new Map<string, number>();
@@ -30,14 +35,15 @@ export function headingWords(db: Database): ReadonlyMap<string, number> {
     .iterate()) {
     count(title as string);
   }
-  cache.set(db, { version, changes: totalChanges(db), words });
+  cache.set(db, { version, changes: totalChanges(db), words, at: performance.now() });
   return words;
 }
 
 const WORD = /[\p{L}\p{N}]{3,}/gu;
+const REFRESH_MS = 60_000;
 const cache = new WeakMap<
   Database,
-  { version: number; changes: number; words: Map<string, number> }
+  { version: number; changes: number; words: Map<string, number>; at: number }
 >();
 
 /** Writes on this same connection do not move data_version; its change counter does. */
