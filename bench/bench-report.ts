@@ -16,6 +16,12 @@ export interface SyncMeasurement {
 export interface SearchMeasurement {
   p50Ms: number;
   p95Ms: number;
+  /**
+   * The same searches in CPU time (this process, user + system): on a shared machine wall time
+   * also counts other processes' work, and before/after comparisons need this one.
+   */
+  cpuP50Ms?: number;
+  cpuP95Ms?: number;
   queries: number;
   samples: number;
   /** Queries that found nothing: a hint that the query set or the index is off. */

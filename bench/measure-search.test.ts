@@ -23,6 +23,7 @@ describe('measureSearch', () => {
     });
     expect(result.p50Ms).toBeGreaterThanOrEqual(0);
     expect(result.p95Ms).toBeGreaterThanOrEqual(result.p50Ms);
+    expect(result.cpuP95Ms).toBeGreaterThanOrEqual(result.cpuP50Ms ?? Infinity);
   });
 });
 

@@ -15,16 +15,22 @@ export function measureSearch(
 ): SearchMeasurement {
   const empty = queries.filter((query) => search(query).length === 0);
   const samples: number[] = [];
+  const cpu: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const query of queries) {
+      const cpuBefore = process.cpuUsage();
       const started = performance.now();
       search(query);
       samples.push(performance.now() - started);
+      const used = process.cpuUsage(cpuBefore);
+      cpu.push((used.user + used.system) / 1000);
     }
   }
   return {
     p50Ms: percentile(samples, 50),
     p95Ms: percentile(samples, 95),
+    cpuP50Ms: percentile(cpu, 50),
+    cpuP95Ms: percentile(cpu, 95),
     queries: queries.length,
     samples: samples.length,
     empty,

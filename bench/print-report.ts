@@ -36,6 +36,12 @@ export function printReport(report: BenchReport, write: (text: string) => void):
         : dash,
     ],
     [
+      'search CPU p50 / p95',
+      search?.cpuP95Ms !== undefined
+        ? `${formatDuration(search.cpuP50Ms ?? 0)} / ${formatDuration(search.cpuP95Ms)}`
+        : dash,
+    ],
+    [
       'keystroke -> painted p50 / p95',
       uiSearch
         ? `${formatDuration(uiSearch.p50Ms)} / ${formatDuration(uiSearch.p95Ms)} (${uiSearch.samples} keys of ${uiSearch.queries} queries, ${uiSearch.debounceMs} ms debounce included)`

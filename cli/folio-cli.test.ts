@@ -83,7 +83,7 @@ describe('folio', () => {
     );
     const text = await runFolioInProcess(['search', 'gradient', 'accum', '--cache', cache]);
     expect(text.stdout).toMatch(/1\. \[fixture-docs\] DeepSpeedEngine/);
-    expect(text.stdout).toContain('*accumulation*');
+    expect(text.stdout).toContain('«accumulation»');
   });
 
   it('shows a page as text, markdown and html, from a fragment', async () => {
@@ -132,7 +132,7 @@ describe('folio', () => {
         ['sync', '--catalog', '/nonexistent/catalog.md', '--cache', cache],
         /catalog file not found: \/nonexistent\/catalog\.md/,
       ],
-      [['search', 'x', '--cache', cache, '--docset', 'nope'], /unknown docset: nope/],
+      [['search', 'x', '--cache', cache, '--docset', 'nope'], /no docset "nope" in the cache/],
       [['show', 'ftp://example.org/', '--cache', cache], /not an http\(s\) URL/],
       [['status', '--cache', cache, '--stale-after', 'soon'], /--stale-after: not a duration/],
       [['frobnicate'], /unknown command/],

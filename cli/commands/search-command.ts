@@ -1,5 +1,9 @@
 import type { Command } from 'commander';
-import { searchCache } from '../../core/search/search-cache.ts';
+import { slugify } from '../../core/catalog/slugify.ts';
+import { nearDocsets } from '../../core/search/near-docsets.ts';
+import { findDocsets } from '../../core/search/parse-scoped-query.ts';
+import { searchDocs } from '../../core/search/search-cache.ts';
+import { statement } from '../../core/store/statement.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import type { CliIo } from '../cli-io.ts';
 import { resolveCachePath } from '../paths.ts';
@@ -19,11 +23,16 @@ export function addSearchCommand(program: Command, io: CliIo): void {
     .description('full-text search; "deepspeed: zero stage 3" scopes to a docset')
     .argument('<query...>', 'words to find; the last one also matches as a prefix')
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
-    .option('--docset <id>', 'only this docset (repeatable)', collect, [])
+    .option(
+      '--docset <id>',
+      'only this docset (repeatable); a prefix or word of its id, as in "name:"',
+      collect,
+      [],
+    )
     .option('--limit <n>', 'at most this many hits', '10')
     .option(
       '--json',
-      'print JSON: [{docset, title, url, anchor, heading, snippet, score, symbol?}], best first',
+      'print JSON: [{docset, title, url, anchor, heading, snippet, score, symbol?, more?}], best first',
     )
     .action((words: string[], options: SearchCommandOptions) => {
       const limit = Number(options.limit);
@@ -31,10 +40,21 @@ export function addSearchCommand(program: Command, io: CliIo): void {
         throw new UsageError(`--limit must be a positive whole number, not ${options.limit}`);
       const cache = openCache({ file: resolveCachePath(options.cache, io), readOnly: true });
       try {
-        const hits = searchCache(cache, { query: words.join(' '), docsets: options.docset, limit });
+        const ids = statement(cache.db, 'SELECT id FROM docsets').pluck().all() as string[];
+        const docsets = (options.docset ?? []).flatMap((typed) => {
+          const found = findDocsets(slugify(typed), ids);
+          if (found.length === 0) throw new UsageError(unknownDocset([typed], ids));
+          return found;
+        });
+        const result = searchDocs(cache, { query: words.join(' '), docsets, limit });
+        if (result.unknownScope)
+          throw new UsageError(unknownDocset(result.unknownScope.typed, ids));
+        // Said on stderr: stdout stays the results alone, for --json and pipes.
+        if (result.corrected) io.stderr.write(`showing results for "${result.corrected}"\n`);
+        const { hits } = result;
         if (options.json) {
           const out = hits.map(
-            ({ docset, title, url, anchor, heading, snippet, score, symbol }) => ({
+            ({ docset, title, url, anchor, heading, snippet, score, symbol, more }) => ({
               docset,
               title,
               url,
@@ -43,6 +63,7 @@ export function addSearchCommand(program: Command, io: CliIo): void {
               snippet,
               score,
               ...(symbol && { symbol }),
+              ...(more && { more }),
             }),
           );
           io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
@@ -60,13 +81,28 @@ export function addSearchCommand(program: Command, io: CliIo): void {
             `${String(i + 1).padStart(2)}. [${hit.docset}] ${where}` +
               `${hit.symbol ? ` (${hit.symbol.kind})` : ''}\n` +
               `    ${hit.url}${hit.anchor ? `#${hit.anchor}` : ''}\n` +
-              `    ${renderSnippet(hit.snippet, color)}\n`,
+              `    ${renderSnippet(hit.snippet, color)}\n` +
+              (hit.more
+                ? `    + ${hit.more.length} more in this page: ${hit.more
+                    .slice(0, 3)
+                    .map((m) => m.heading || m.anchor)
+                    .join(', ')}${hit.more.length > 3 ? ', …' : ''}\n`
+                : ''),
           );
         });
       } finally {
         cache.close();
       }
     });
+}
+
+/** What an unknown scope or --docset says: the names it may have meant, else all there are. */
+function unknownDocset(typed: readonly string[], ids: readonly string[]): string {
+  const near = nearDocsets(typed, ids);
+  const hint = near.length
+    ? `did you mean ${near.join(', ')}?`
+    : `cached docsets: ${ids.join(', ')}`;
+  return `no docset "${typed.join(', ')}" in the cache; ${hint}`;
 }
 
 function collect(value: string, previous: string[]): string[] {

@@ -21,7 +21,7 @@ export async function getSymbol(
   context: ToolContext,
   args: GetSymbolArgs,
 ): Promise<CallToolResult> {
-  const hits = await context.api().search({ query: args.name, limit: 5 });
+  const { hits } = await context.api().search({ query: args.name, limit: 5 });
   const symbol = hits.find((hit) => hit.symbol !== undefined);
   if (symbol === undefined) {
     return toolError(

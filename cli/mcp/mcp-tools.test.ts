@@ -95,7 +95,7 @@ describe('folio MCP tools', () => {
     const result = await mcp.call('search', {
       query: 'how do I enable ZeRO stage 3 offload in DeepSpeed?',
     });
-    expect(structured(result).searched).toBe('deepspeed: enable ZeRO stage 3 offload');
+    // The engine itself drops the question's filler words, so the first search answers.
     expect((structured(result).hits as Array<{ url: string }>)[0]!.url).toContain(
       '#stage-3-offload',
     );
@@ -111,6 +111,7 @@ describe('folio MCP tools', () => {
   });
 
   it('keeps a search within max_tokens by leaving out the last hits', async () => {
+    // One page of forty matching sections: two hits, the rest listed as more_in_page.
     const result = await mcp.call('search', { query: 'knob', limit: 50, max_tokens: 500 });
     expect(tokensOf(result)).toBeLessThanOrEqual(500);
     expect(structured(result).left_out).toBeGreaterThan(0);

@@ -38,6 +38,8 @@ interface AgentHit {
   symbol_kind?: string;
   version?: string;
   fetched_at: string;
+  /** Further matching sections of the same page, folded under this hit: worth reading too. */
+  more_in_page?: string[];
 }
 
 /**
@@ -65,15 +67,37 @@ export async function searchDocs(context: ToolContext, args: SearchArgs): Promis
   }
   if (scope.length === 0 && context.only !== undefined) scope.push(...ids);
   const limit = args.limit ?? 10;
-  const run = (query: string) =>
-    api.search({ query, ...(scope.length > 0 ? { docsets: [...new Set(scope)] } : {}), limit });
-  let searched = args.query;
-  let found = await run(searched);
-  const shorter = found.length === 0 ? withoutQuestionWords(args.query, ids) : undefined;
+  const run = async (
+    query: string,
+  ): Promise<{ error: CallToolResult } | { hits: SearchHit[]; searched: string }> => {
+    const result = await api.search({
+      query,
+      ...(scope.length > 0 ? { docsets: [...new Set(scope)] } : {}),
+      limit,
+    });
+    if (result.unknownScope) {
+      const near = result.unknownScope.suggestions;
+      return {
+        error: toolError(
+          `No docset "${result.unknownScope.typed.join(', ')}".` +
+            (near.length ? ` Did you mean ${near.join(', ')}?` : '') +
+            ` Cached docsets: ${ids.join(', ')}.`,
+        ),
+      };
+    }
+    // A corrected query is what was searched ("subproccess" → "subprocess").
+    return { hits: result.hits, searched: result.corrected ?? query };
+  };
+  let ran = await run(args.query);
+  if ('error' in ran) return ran.error;
+  const shorter = ran.hits.length === 0 ? withoutQuestionWords(args.query, ids) : undefined;
   if (shorter !== undefined) {
-    searched = shorter;
-    found = await run(searched);
+    const again = await run(shorter);
+    if ('error' in again) return again.error;
+    ran = again;
   }
+  const { searched } = ran;
+  const found = ran.hits;
   const hits = found
     // A `docset:` prefix in the query adds to the scope; --docset still bounds it.
     .filter((hit) => isShown(context, hit.docset))
@@ -98,6 +122,7 @@ function toAgentHit(hit: SearchHit): AgentHit {
     ...(hit.symbol ? { symbol_kind: hit.symbol.kind } : {}),
     ...(hit.version === undefined ? {} : { version: hit.version }),
     fetched_at: hit.fetchedAt,
+    ...(hit.more ? { more_in_page: hit.more.map((m) => `${hit.url}#${m.anchor}`) } : {}),
   };
 }
 

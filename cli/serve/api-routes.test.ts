@@ -90,7 +90,7 @@ describe('POST /api/<method>', () => {
       { title: 'API reference' },
     ]);
     expect(results.getPage).toMatchObject({ title: 'Zero Redundancy Optimizer' });
-    expect(results.search).toMatchObject([{ anchor: 'stages' }]);
+    expect(results.search).toMatchObject({ hits: [{ anchor: 'stages' }] });
     expect(results.startSync).toMatchObject({ running: true });
     expect(results.updateSettings).toMatchObject({ theme: 'dark' });
     expect(results.addBookmark).toMatchObject([{ url: h.entry, section: null }]);

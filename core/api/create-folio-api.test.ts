@@ -112,13 +112,18 @@ describe('createFolioApi on a cache synced from the fixture site', () => {
 
   it('searches, scoped or not, and calls an unknown docset invalid input', async () => {
     const { api } = await setup();
-    const hits = await api.search({ query: 'partitions parameters' });
+    const { hits } = await api.search({ query: 'partitions parameters' });
     expect(hits[0]).toMatchObject({
       docset: 'fixture',
       title: 'Zero Redundancy Optimizer',
       anchor: 'stages',
     });
-    expect(await api.search({ query: 'fixture: 1F1B', limit: 1 })).toHaveLength(1);
+    expect((await api.search({ query: 'fixture: 1F1B', limit: 1 })).hits).toHaveLength(1);
+    // A scope that names nothing says so, with the names it may have meant.
+    expect(await api.search({ query: 'fixtrue: 1F1B' })).toEqual({
+      hits: [],
+      unknownScope: { typed: ['fixtrue'], suggestions: ['fixture'] },
+    });
     await expect(api.search({ query: 'x', docsets: ['nope'] })).rejects.toBeInstanceOf(ApiError);
     await expect(api.search({ query: 'fixture, nope: x' })).rejects.toMatchObject({
       code: 'invalid-input',

@@ -1,5 +1,5 @@
 import type { Docset } from '../catalog/docset.ts';
-import { searchCache, UnknownDocsetError } from '../search/search-cache.ts';
+import { searchDocs, UnknownDocsetError } from '../search/search-cache.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { readDocsets } from '../store/read-docsets.ts';
 import { readStatus } from '../store/read-status.ts';
@@ -85,7 +85,7 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
     search: ({ query, docsets, limit }) =>
       settle(() => {
         try {
-          return searchCache(cache, { query, docsets, limit });
+          return searchDocs(cache, { query, docsets, limit });
         } catch (error) {
           if (error instanceof UnknownDocsetError) {
             throw new ApiError('invalid-input', error.message);

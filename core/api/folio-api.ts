@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DocsetImportReport } from '../bundle/merge-docset.ts';
 import type { SiteProbe } from '../probe/site-probe.ts';
-import type { SearchHit } from '../search/search-cache.ts';
+import type { SearchResult } from '../search/search-cache.ts';
 import type { LastRun } from '../store/read-status.ts';
 
 const bookmarkFields = {
@@ -132,7 +132,7 @@ export interface ApiOutputs {
   listDocsets: DocsetSummary[];
   getToc: TocEntry[];
   getPage: PageView;
-  search: SearchHit[];
+  search: SearchResult;
   startSync: SyncState;
   getSyncState: SyncState;
   cancelSync: SyncState;

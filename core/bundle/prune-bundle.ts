@@ -22,11 +22,13 @@ export interface DocsetCounts {
  */
 export function pruneBundle(db: Database, plan: readonly DocsetPlan[]): Map<string, DocsetCounts> {
   const ids = JSON.stringify(plan.map((d) => d.id));
-  // The FTS index is contentless: nothing cascades into it, its rows go first, by section id.
-  db.prepare(
-    `DELETE FROM sections_fts WHERE rowid IN (SELECT s.id FROM sections s
-       JOIN pages p ON p.id = s.page_id WHERE p.docset_id NOT IN (SELECT value FROM json_each(?)))`,
-  ).run(ids);
+  // The FTS indexes are contentless: nothing cascades into them, their rows go first, by section id.
+  for (const table of ['sections_fts', 'headings_fts']) {
+    db.prepare(
+      `DELETE FROM ${table} WHERE rowid IN (SELECT s.id FROM sections s
+         JOIN pages p ON p.id = s.page_id WHERE p.docset_id NOT IN (SELECT value FROM json_each(?)))`,
+    ).run(ids);
+  }
   db.prepare('DELETE FROM docsets WHERE id NOT IN (SELECT value FROM json_each(?))').run(ids);
   db.exec(`
     DELETE FROM sync_runs; DELETE FROM bundle_lineage; DELETE FROM cache_info;
@@ -47,6 +49,10 @@ export function pruneBundle(db: Database, plan: readonly DocsetPlan[]): Map<stri
     `DELETE FROM sections_fts WHERE rowid IN
        (SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE ${dropped})`,
   );
+  const dropHeadings = db.prepare(
+    `DELETE FROM headings_fts WHERE rowid IN
+       (SELECT s.id FROM sections s JOIN pages p ON p.id = s.page_id WHERE ${dropped})`,
+  );
   const dropPages = db.prepare(
     `DELETE FROM pages WHERE id IN (SELECT p.id FROM pages p WHERE ${dropped})`,
   );
@@ -61,6 +67,7 @@ export function pruneBundle(db: Database, plan: readonly DocsetPlan[]): Map<stri
     const totalPages = countPages.get(docset.id) as number;
     const tombstones = tombstone.run(params).changes;
     dropFts.run(params);
+    dropHeadings.run(params);
     dropPages.run(params);
     dropAssets.run(params);
     counts.set(docset.id, { pages: countPages.get(docset.id) as number, totalPages, tombstones });

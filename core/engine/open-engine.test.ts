@@ -47,7 +47,7 @@ describe('openEngine', () => {
       warn: vi.fn(),
     });
     expect(reader.cache.readOnly).toBe(true);
-    await expect(reader.api.search({ query: 'zero' })).resolves.toEqual([]);
+    await expect(reader.api.search({ query: 'zero' })).resolves.toEqual({ hits: [] });
     await expect(reader.api.startSync({})).rejects.toMatchObject({ code: 'busy' });
     await reader.close();
   });

@@ -16,7 +16,8 @@ const scope = new RegExp(String.raw`^\s*(${word}(?:\s*,\s*${word})*)\s*:(?!\/\/)
  * Splits `deepspeed: zero stage 3` or `deepspeed, axolotl: lora` into the docsets to search and
  * the query. Scope words are forgiving (`DeepSpeed`, `lightning`, `nemo`), because users type
  * them from memory, not from the catalog. When no scope word names a docset the colon was just
- * part of the text, and the whole input is the query.
+ * part of the text, and the whole input is the query, unless a space follows the colon: then the
+ * words are reported as unknown.
  */
 export function parseScopedQuery(input: string, docsetIds: readonly string[]): ScopedQuery {
   const match = scope.exec(input);
@@ -30,7 +31,15 @@ export function parseScopedQuery(input: string, docsetIds: readonly string[]): S
     if (found.length === 0) unknown.push(typed);
     for (const id of found) if (!docsets.includes(id)) docsets.push(id);
   }
-  if (docsets.length === 0) return unscoped;
+  // `deepseed: zero`: a word, a colon and a space read as a scope the user meant, so say it names
+  // nothing rather than search for "deepseed". Without the space (`title:x`) it is just text.
+  if (docsets.length === 0) {
+    const spaced = /^\s/u.test(input.slice(match[0].length));
+    const named = unknown.every((w) => /^[\p{L}\p{N}_-]+$/u.test(w));
+    return spaced && named && docsetIds.length > 0
+      ? { docsets, unknown, query: input.slice(match[0].length).trimStart() }
+      : unscoped;
+  }
   // Only the start is trimmed: a trailing space tells the search the last word is complete.
   return { docsets, unknown, query: input.slice(match[0].length).trimStart() };
 }

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toFtsQuery } from './to-fts-query.ts';
+import { queryTerms, toFtsMatch, toFtsQuery } from './to-fts-query.ts';
 
 const db = new Database(':memory:');
 db.exec(
@@ -62,6 +62,21 @@ describe('toFtsQuery with hostile input', () => {
     },
   );
 
+  /** Quoted strings joined by spaces or OR, grouped by parentheses: nothing else. */
+  const onlyQuotedGroups = /^(?:\(?"(?:[^"]|"")+"\*?\)?(?: OR | |$))+$/u;
+
+  it.each(hostile.map((input) => [JSON.stringify(input).slice(0, 40), input]))(
+    '%s as partial (OR) and joined-word matches is only quoted strings FTS5 accepts',
+    (_, input) => {
+      for (const join of ['OR', 'AND_OR_JOINED'] as const) {
+        const match = toFtsMatch(queryTerms(input), join);
+        if (match === null) continue;
+        expect(match).toMatch(onlyQuotedGroups);
+        expect(() => select.all(match)).not.toThrow();
+      }
+    },
+  );
+
   it('survives random strings of syntax characters', () => {
     const alphabet = [...'"*():-^+{} a_é\\🚀\u0000', 'OR', 'NEAR'];
     let seed = 42;
@@ -71,8 +86,13 @@ describe('toFtsQuery with hostile input', () => {
         { length: 1 + Math.floor(random() * 12) },
         () => alphabet[Math.floor(random() * alphabet.length)],
       ).join('');
-      const match = toFtsQuery(input);
-      if (match !== null) expect(() => select.all(match), input).not.toThrow();
+      for (const match of [
+        toFtsQuery(input),
+        toFtsMatch(queryTerms(input), 'OR'),
+        toFtsMatch(queryTerms(input), 'AND_OR_JOINED'),
+      ]) {
+        if (match !== null) expect(() => select.all(match), input).not.toThrow();
+      }
     }
   });
 
@@ -83,11 +103,31 @@ describe('toFtsQuery with hostile input', () => {
   });
 });
 
+describe('queryTerms', () => {
+  it("drops a question's filler words, but not inside a name or when nothing else is left", () => {
+    expect(queryTerms('how to read a file').terms).toEqual(['read', 'file']);
+    expect(queryTerms('how to read a file').question).toBe(true);
+    expect(queryTerms('as_completed').terms).toEqual(['as', 'completed']);
+    expect(queryTerms('what is ').terms).toEqual(['what', 'is']);
+  });
+
+  it('groups the terms of one typed word, so partial matching drops whole words', () => {
+    expect(toFtsMatch(queryTerms('init_process_group barrier '), 'OR')).toBe(
+      '("init" "process" "group") OR "barrier"',
+    );
+    expect(toFtsMatch(queryTerms('local cluster '), 'AND_OR_JOINED')).toBe(
+      '("local" "cluster") OR "localcluster"',
+    );
+  });
+});
+
 describe('toFtsQuery results', () => {
   it('quotes every word, ANDs them, and makes the last one a prefix', () => {
     expect(toFtsQuery('zer')).toBe('"zer"*');
     expect(toFtsQuery('deepspeed zero ')).toBe('"deepspeed" "zero"');
-    expect(toFtsQuery('  OR  title:x NEAR(')).toBe('"OR" "title" "x" "NEAR"*');
+    // `OR` goes as a question's filler word, not as an operator.
+    expect(toFtsQuery('  OR  title:x NEAR(')).toBe('"title" "x" "NEAR"*');
+    expect(toFtsQuery('or AND the')).toBe('"or" "AND" "the"*');
     expect(toFtsQuery('init_process_gro')).toBe('"init" "process" "gro"*');
     expect(toFtsQuery('zero ???')).toBe('"zero"');
     expect(toFtsQuery('zero stage 3')).toBe('"zero" "stage"');

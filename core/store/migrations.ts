@@ -206,6 +206,34 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE sync_runs ADD COLUMN pages_restored INTEGER NOT NULL DEFAULT 0;
   `,
+  // 8: sections ranked by their own heading. The page title was copied into every section's
+  // weighted column and each section held its parents' headings, so borrowed words outranked a
+  // section's own. Now 'heading' is the section's own (the page's top section adds the title),
+  // 'context' the title and parent headings, weighted low; navigation pages keep no body text
+  // (see search-rows.ts). Refilled from the pages' packed text like migration 5.
+  `
+  DROP TABLE sections_fts;
+  CREATE VIRTUAL TABLE sections_fts USING fts5 (
+    docset, heading, context, body,
+    content = '', contentless_delete = 1, detail = full,
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  );
+  INSERT INTO cache_info (key, value) VALUES ('fts_rebuild', '1')
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value;
+  `,
+  // 9: the first search tier (own headings) reads a small index of headings alone. As a column
+  // filter on sections_fts it walked each term's whole doclist, body positions included: a
+  // frequent word's is a third of a 100,000-section cache. Same rowids as sections_fts, refilled
+  // with it (rebuildSearchIndexIfNeeded).
+  `
+  CREATE VIRTUAL TABLE headings_fts USING fts5 (
+    docset, heading,
+    content = '', contentless_delete = 1, detail = full,
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  );
+  INSERT INTO cache_info (key, value) VALUES ('fts_rebuild', '1')
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value;
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

@@ -63,6 +63,18 @@ describe('openCache', () => {
     expect(() => openCache({ file })).toThrow(/newer Folio/);
   });
 
+  it('tells a reader that a cache from an older schema must be opened once for writing', () => {
+    const file = tempFile('old.db');
+    const old = new Database(file);
+    for (const sql of migrations.slice(0, 7)) old.exec(sql);
+    old.pragma('user_version = 7');
+    old.pragma('application_id = 0x466f6c69');
+    old.close();
+    expect(() => openCache({ file, readOnly: true })).toThrow(/older Folio \(schema 7.*folio sync/);
+    openCache({ file }).close();
+    openCache({ file, readOnly: true }).close();
+  });
+
   it('opens read-only without writing, and says so when the file is missing', () => {
     expect(() => openCache({ file: tempFile('missing.db'), readOnly: true })).toThrow(
       /cannot open cache/,

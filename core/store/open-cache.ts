@@ -3,7 +3,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { explainOpenError } from './explain-open-error.ts';
 import { isBundle } from './is-bundle.ts';
-import { APPLICATION_ID, migrate } from './migrations.ts';
+import { APPLICATION_ID, migrate, migrations } from './migrations.ts';
 import { rebuildSearchIndexIfNeeded } from './rebuild-search-index.ts';
 
 export interface Cache {
@@ -64,6 +64,14 @@ export function openCache(options: OpenCacheOptions): Cache {
       checkApplicationId(db, options.file);
       const version = db.pragma('user_version', { simple: true }) as number;
       if (version === 0) throw new Error(`it is empty: ${HOW_TO_FILL}`);
+      // A reader cannot migrate, and this build's queries need this build's schema (the search
+      // index changed shape in migrations 8 and 9): say so rather than fail on a missing column.
+      if (version < migrations.length) {
+        throw new Error(
+          `it was written by an older Folio (schema ${version}, this build reads ${migrations.length}); ` +
+            'open it once with a command that writes (folio sync, folio import) to upgrade it',
+        );
+      }
     }
   } catch (error) {
     db.close();

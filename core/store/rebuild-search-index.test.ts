@@ -7,7 +7,7 @@ import { searchCache } from '../search/search-cache.ts';
 import { APPLICATION_ID, migrations } from './migrations.ts';
 import { openCache } from './open-cache.ts';
 import { packPage } from './pack-page.ts';
-import { writePage } from './write-page.ts';
+import { CODEC } from './compress.ts';
 import { upsertDocsets } from './write-sync.ts';
 
 /** A cache as Folio wrote it before migration 5 (search index without term positions). */
@@ -26,21 +26,31 @@ function cacheAtSchema4(file: string): void {
       catalog: 'c.md',
     },
   ]);
-  const add = (path: string, title: string, text: string) =>
-    writePage(db, {
-      docsetId: 'ds',
-      key: `ds.example${path}`,
-      url: `https://ds.example${path}`,
-      title,
-      generator: 'sphinx',
-      packed: packPage({ html: `<h1>${title}</h1>`, texts: [text] }),
-      sections: [{ anchor: 'top', heading: title, level: 1, text }],
-      links: [],
-      images: [],
-      rawBytes: 100,
-      contentHash: path,
-      fetchedAt: '2026-11-29T00:00:00.000Z',
-    });
+  // Written as Folio wrote them then: today's writePage fills today's index columns.
+  const add = (path: string, title: string, text: string) => {
+    const page = db
+      .prepare(
+        `INSERT INTO pages (docset_id, key, url, title, generator, codec, body, raw_bytes,
+           content_hash, fetched_at, changed_at)
+         VALUES ('ds', ?, ?, ?, 'sphinx', ?, ?, 100, ?, '2026-11-29', '2026-11-29')`,
+      )
+      .run(
+        `ds.example${path}`,
+        `https://ds.example${path}`,
+        title,
+        CODEC,
+        packPage({ html: `<h1>${title}</h1>`, texts: [text] }),
+        path,
+      ).lastInsertRowid;
+    const section = db
+      .prepare(
+        "INSERT INTO sections (page_id, ord, anchor, heading, level) VALUES (?, 0, 'top', ?, 1)",
+      )
+      .run(page, title).lastInsertRowid;
+    db.prepare(
+      'INSERT INTO sections_fts (rowid, docset, title, headings, body) VALUES (?, ?, ?, ?, ?)',
+    ).run(section, 'ds', title, title, text);
+  };
   add('/once.html', 'Once', 'Offload appears here one time among many other words of the page.');
   add('/thrice.html', 'Thrice', 'Offload, offload and offload again.');
   db.close();

@@ -1,7 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { docsetToken } from './docset-token.ts';
-import { headingPaths, isSearchable } from './heading-paths.ts';
+import { decompress } from './compress.ts';
 import { unpackTexts } from './pack-page.ts';
+import { searchRows } from './search-rows.ts';
+import { INSERT_FTS, INSERT_HEADING } from './write-page.ts';
 
 /**
  * Refills the search index from the pages' packed text, when a migration replaced it (the index
@@ -21,11 +23,12 @@ export function rebuildSearchIndexIfNeeded(db: Database): void {
   const sections = db.prepare(
     'SELECT id, heading, level FROM sections WHERE page_id = ? ORDER BY ord',
   );
-  const insert = db.prepare(
-    'INSERT INTO sections_fts (rowid, docset, title, headings, body) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare(INSERT_FTS);
+  const insertHeading = db.prepare(INSERT_HEADING);
+  const links = db.prepare('SELECT codec, targets FROM links WHERE page_id = ?');
   db.transaction(() => {
     db.prepare("INSERT INTO sections_fts (sections_fts) VALUES ('delete-all')").run();
+    db.prepare("INSERT INTO headings_fts (headings_fts) VALUES ('delete-all')").run();
     for (const id of ids.all() as number[]) {
       const row = page.get(id) as PageRow;
       let texts: string[];
@@ -35,16 +38,37 @@ export function rebuildSearchIndexIfNeeded(db: Database): void {
         continue;
       }
       const rows = sections.all(id) as Array<{ id: number; heading: string; level: number }>;
-      const paths = headingPaths(rows);
       const token = docsetToken(row.docset);
-      rows.forEach((section, ord) => {
-        if (isSearchable(rows, texts, ord)) {
-          insert.run(section.id, token, row.title, paths[ord], texts[ord] ?? '');
-        }
-      });
+      const indexed = {
+        title: row.title,
+        sections: rows.map((s, ord) => ({ ...s, text: texts[ord] ?? '' })),
+        linkCount: linkCount(links.get(id) as LinksRow | undefined),
+      };
+      for (const r of searchRows(indexed)) {
+        insert.run(rows[r.ord]!.id, token, r.heading, r.context, r.body);
+        insertHeading.run(rows[r.ord]!.id, token, r.heading);
+      }
     }
     db.prepare("DELETE FROM cache_info WHERE key = 'fts_rebuild'").run();
   }).immediate();
+}
+
+interface LinksRow {
+  codec: string;
+  targets: Buffer;
+}
+
+/** The content links a page stored, as writePage counted them; 0 when unreadable. */
+function linkCount(row: LinksRow | undefined): number {
+  if (!row) return 0;
+  try {
+    const parsed = JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as {
+      links?: unknown[];
+    };
+    return parsed.links?.length ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 interface PageRow {

@@ -29,6 +29,9 @@ export interface SymbolMatch {
   url: string;
   heading: string;
   fetchedAt: string;
+  /** The page, and the section at the anchor when one starts there (null: the anchor is inside one). */
+  pageId: number;
+  ord: number | null;
 }
 
 /** The expression migration 4 indexes, spelled the same so SQLite uses the index. */
@@ -37,7 +40,8 @@ export const SHORT_NAME =
 
 const SELECT = `SELECT y.docset_id AS docset, y.role, y.anchor, y.name, p.title, p.url, p.fetched_at AS fetchedAt,
     COALESCE((SELECT heading FROM sections s WHERE s.page_id = p.id AND s.anchor = y.anchor),
-      y.name) AS heading
+      y.name) AS heading, p.id AS pageId,
+    (SELECT ord FROM sections s WHERE s.page_id = p.id AND s.anchor = y.anchor) AS ord
   FROM symbols y JOIN pages p ON p.key = y.page_key AND p.status = 'ok'`;
 
 /** More symbols than this share a short name (`forward`, `step`): it names none in particular. */
@@ -62,4 +66,26 @@ export function findSymbols(db: Database, name: string): SymbolMatch[] {
     if (ending.length <= DISTINCT_SHORT) found.push(...ending);
   }
   return found.map(({ name: _name, ...match }) => match);
+}
+
+/** A symbol with its qualified name, for the search's own choice among several. */
+export type NamedSymbol = SymbolMatch & { name: string };
+
+/** Symbols whose qualified name is one of `names` (any case). */
+export function findSymbolsNamed(db: Database, names: readonly string[]): NamedSymbol[] {
+  if (names.length === 0) return [];
+  const exact = statement(
+    db,
+    `${SELECT} WHERE y.name COLLATE NOCASE IN (SELECT value FROM json_each(?)) ORDER BY y.id LIMIT 50`,
+  );
+  return exact.all(JSON.stringify(names)) as NamedSymbol[];
+}
+
+/**
+ * Symbols whose last dotted part is `short` (any case): all of them, up to a bound, so the search
+ * can tell the public ones from the rest (`distributed.Client.gather` from the scheduler's).
+ */
+export function findSymbolsByShortName(db: Database, short: string): NamedSymbol[] {
+  const byShort = statement(db, `${SELECT} WHERE ${SHORT_NAME} = ? ORDER BY y.id LIMIT 200`);
+  return byShort.all(short.toLowerCase()) as NamedSymbol[];
 }

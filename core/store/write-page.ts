@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ExtractedSection } from '../extract/extracted-page.ts';
 import { docsetToken } from './docset-token.ts';
 import { CODEC, compress } from './compress.ts';
-import { headingPaths, isSearchable } from './heading-paths.ts';
+import { searchRows } from './search-rows.ts';
 import { statement } from './statement.ts';
 
 export interface PageToStore {
@@ -82,7 +82,7 @@ export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
         ).run(row).lastInsertRowid,
       );
     }
-    insertSections(db, pageId, docsetToken(page.docsetId), page.title, page.sections);
+    insertSections(db, pageId, docsetToken(page.docsetId), page);
     insertLinks(db, pageId, page);
     return existing ? 'changed' : 'new';
   });
@@ -115,46 +115,49 @@ export function updateUnchangedPage(
   }).immediate();
 }
 
-/** Removes a page's sections, FTS rows and links (the FTS table is contentless: no cascade). */
+/** Removes a page's sections, FTS rows and links (the FTS tables are contentless: no cascade). */
 export function deleteIndexedContent(db: Database, pageId: number): void {
   statement(
     db,
     'DELETE FROM sections_fts WHERE rowid IN (SELECT id FROM sections WHERE page_id = ?)',
   ).run(pageId);
+  statement(
+    db,
+    'DELETE FROM headings_fts WHERE rowid IN (SELECT id FROM sections WHERE page_id = ?)',
+  ).run(pageId);
   statement(db, 'DELETE FROM sections WHERE page_id = ?').run(pageId);
   statement(db, 'DELETE FROM links WHERE page_id = ?').run(pageId);
 }
 
-function insertSections(
-  db: Database,
-  pageId: number,
-  docset: string,
-  title: string,
-  sections: readonly ExtractedSection[],
-): void {
+function insertSections(db: Database, pageId: number, docset: string, page: PageToStore): void {
   const insertSection = statement(
     db,
     'INSERT INTO sections (page_id, ord, anchor, heading, level) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertFts = statement(
-    db,
-    'INSERT INTO sections_fts (rowid, docset, title, headings, body) VALUES (?, ?, ?, ?, ?)',
+  const ids = page.sections.map(
+    (section, ord) =>
+      insertSection.run(pageId, ord, section.anchor, section.heading, section.level)
+        .lastInsertRowid,
   );
-  const paths = headingPaths(sections);
-  const texts = sections.map((s) => s.text);
-  sections.forEach((section, ord) => {
-    const id = insertSection.run(
-      pageId,
-      ord,
-      section.anchor,
-      section.heading,
-      section.level,
-    ).lastInsertRowid;
-    if (isSearchable(sections, texts, ord)) {
-      insertFts.run(id, docset, title, paths[ord], section.text);
-    }
+  const insertFts = statement(db, INSERT_FTS);
+  const insertHeading = statement(db, INSERT_HEADING);
+  const rows = searchRows({
+    title: page.title,
+    sections: page.sections,
+    linkCount: page.links.length,
   });
+  for (const row of rows) {
+    insertFts.run(ids[row.ord], docset, row.heading, row.context, row.body);
+    insertHeading.run(ids[row.ord], docset, row.heading);
+  }
 }
+
+/** The one way a search row is written (also by rebuildSearchIndexIfNeeded). */
+export const INSERT_FTS =
+  'INSERT INTO sections_fts (rowid, docset, heading, context, body) VALUES (?, ?, ?, ?, ?)';
+
+/** Its heading, in the small index the first search tier reads (migration 9). */
+export const INSERT_HEADING = 'INSERT INTO headings_fts (rowid, docset, heading) VALUES (?, ?, ?)';
 
 function insertLinks(
   db: Database,

@@ -7,8 +7,13 @@ import type { MirrorContext } from '../mirror-context.ts';
  * Reads a Sphinx `objects.inv` from the first docs root that has one (the entry's directory, or
  * the directory a redirect or meta refresh led to) into the symbol index, so a search for an API
  * name lands on its anchor. Documents and labels are left out: they are pages and sections
- * already. A site without an inventory costs one 404 per root. Returns the pages it names.
+ * already. Glossary terms and environment variables are kept although Sphinx hides them from its
+ * own object search (priority -1): a glossary is one section to the extractor, and its entries
+ * are the best answers to concept queries ("context manager"). A site without an inventory
+ * costs one 404 per root. Returns the pages it names.
  */
+const KEPT_STD = new Set(['term', 'envvar']);
+
 export async function fetchSymbols(
   docsetId: string,
   roots: readonly string[],
@@ -29,7 +34,10 @@ export async function fetchSymbols(
       continue; // an HTML soft 404 or another file under that name: no inventory here
     }
     const symbols = entries
-      .filter((e) => e.domain !== 'std' && e.priority >= 0)
+      .filter(
+        (e) =>
+          (e.domain !== 'std' && e.priority >= 0) || (e.domain === 'std' && KEPT_STD.has(e.role)),
+      )
       .map((e) => ({
         name: e.name,
         role: `${e.domain}:${e.role}`,

@@ -4,10 +4,12 @@ import type { DocsetSummary } from '../../../../core/api/folio-api.ts';
 import type { SearchHit } from '../../../../core/search/search-cache.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
-import { useSearch } from '../../hooks/use-search.ts';
+import { LIMIT, useSearch } from '../../hooks/use-search.ts';
+import type { SearchResults as Results } from '../../hooks/use-search.ts';
 import { parseScope } from '../../lib/parse-scope.ts';
 import { CloseIcon, SearchIcon } from '../common/icons.tsx';
 import { ScopeFilter } from './scope-filter.tsx';
+import type { OpenOptions } from './search-results.tsx';
 import { SearchResults, hitOptionId } from './search-results.tsx';
 
 interface Props {
@@ -17,15 +19,19 @@ interface Props {
   onOpen: (hit: SearchHit, query: string, options?: { newTab?: boolean }) => void;
 }
 
-function resultMessage(
-  query: string,
-  count: number,
-  pending: boolean,
-  error: string | null,
-): string | null {
+function resultMessage(query: string, results: Results): string | null {
+  const { error, pending, unknownScope, corrected, hits } = results;
   if (error) return error;
   if (query.trim() === '') return null;
-  if (count === 0) return pending ? 'Searching…' : 'No matches in the cache.';
+  if (unknownScope) {
+    const near = unknownScope.suggestions;
+    return (
+      `No docset “${unknownScope.typed.join(', ')}”.` +
+      (near.length ? ` Did you mean ${near.join(', ')}?` : '')
+    );
+  }
+  if (hits.length === 0) return pending ? 'Searching…' : 'No matches in the cache.';
+  if (corrected) return `Showing results for “${corrected}”`;
   return null;
 }
 
@@ -39,7 +45,9 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
   const [scopeTyped, setScopeTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const results = useSearch(client, text, scope ? [scope] : []);
+  // "Show all" holds for the query it was asked for; typing on starts again at the first 20.
+  const [allFor, setAllFor] = useState<string | null>(null);
+  const results = useSearch(client, text, scope ? [scope] : [], allFor === text);
   const names = new Map(docsets.map((d) => [d.id, d.name]));
   const hits = results.hits;
   // A narrow window has no room for the example query (layout.css hides the menu there too).
@@ -57,14 +65,15 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
     setActive(0);
     setOpen(true);
   };
-  const openHit = (hit: SearchHit, options?: { newTab?: boolean }): void => {
-    if (options?.newTab) {
-      onOpen(hit, results.query, options);
+  const openHit = (hit: SearchHit, options: OpenOptions = {}): void => {
+    const target = options.anchor === undefined ? hit : { ...hit, anchor: options.anchor };
+    if (options.newTab) {
+      onOpen(target, results.query, { newTab: true });
       return;
     }
     setOpen(false);
     inputRef.current?.blur();
-    onOpen(hit, results.query);
+    onOpen(target, results.query);
     // The search is done: its words and a typed scope chip must not greet the next one.
     setText('');
     if (scopeTyped) setScope(null);
@@ -165,7 +174,9 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
           hits={hits}
           active={active}
           docsetNames={names}
-          message={resultMessage(text, hits.length, results.pending, results.error)}
+          message={resultMessage(text, results)}
+          canShowAll={allFor !== text && hits.length >= LIMIT}
+          onShowAll={() => setAllFor(text)}
           onHover={setActive}
           onOpen={openHit}
         />

@@ -10,8 +10,18 @@ interface Props {
   active: number;
   docsetNames: ReadonlyMap<string, string>;
   message: string | null;
+  /** The list holds the first page of hits and there may be more. */
+  canShowAll: boolean;
+  onShowAll: () => void;
   onHover: (index: number) => void;
-  onOpen: (hit: SearchHit, options?: { newTab?: boolean }) => void;
+  /** Opens the hit, or another section of its page (`anchor`, one of its `more`). */
+  onOpen: (hit: SearchHit, options?: OpenOptions) => void;
+}
+
+export interface OpenOptions {
+  /** Ctrl/Cmd+click, a middle click or Ctrl/Cmd+Enter: open behind, keep the results open. */
+  newTab?: boolean;
+  anchor?: string;
 }
 
 export function hitOptionId(listId: string, index: number): string {
@@ -19,7 +29,17 @@ export function hitOptionId(listId: string, index: number): string {
 }
 
 /** Ranked hits: docset, page › section, and the words that matched. */
-export function SearchResults({ id, hits, active, docsetNames, message, onHover, onOpen }: Props) {
+export function SearchResults({
+  id,
+  hits,
+  active,
+  docsetNames,
+  message,
+  canShowAll,
+  onShowAll,
+  onHover,
+  onOpen,
+}: Props) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
@@ -68,15 +88,65 @@ export function SearchResults({ id, hits, active, docsetNames, message, onHover,
                 </div>
                 <Snippet html={hit.snippet} />
                 <div className="hit-url">{shortUrl(hit.url)}</div>
+                {hit.more && <MoreInPage hit={hit} onOpen={onOpen} />}
               </li>
             );
           })}
         </ul>
       )}
+      {canShowAll && (
+        <button type="button" className="search-show-all" onClick={onShowAll}>
+          Show all results
+        </button>
+      )}
       <p className="search-hints" aria-hidden="true">
         <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Ctrl Enter</kbd> in a
         new tab · <kbd>Esc</kbd> to close · <kbd>docset:</kbd> to scope
       </p>
+    </div>
+  );
+}
+
+/**
+ * The page's further matching sections, folded under its first hit so one page cannot fill the
+ * list: "3 more in this page", each a link to its section.
+ */
+function MoreInPage({
+  hit,
+  onOpen,
+}: {
+  hit: SearchHit;
+  onOpen: (hit: SearchHit, options?: OpenOptions) => void;
+}) {
+  const more = hit.more ?? [];
+  return (
+    <div className="hit-more">
+      <span>
+        {more.length} more in this page
+        {': '}
+      </span>
+      {more.slice(0, 5).map((m, i) => (
+        <span key={m.anchor}>
+          {i > 0 && ' · '}
+          <a
+            href={`${hit.url}#${m.anchor}`}
+            onClick={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              onOpen(hit, { anchor: m.anchor, newTab: event.ctrlKey || event.metaKey });
+            }}
+            onAuxClick={(event) => {
+              if (event.button !== 1) return;
+              event.preventDefault();
+              event.stopPropagation();
+              onOpen(hit, { anchor: m.anchor, newTab: true });
+            }}
+          >
+            {m.heading || m.anchor}
+          </a>
+        </span>
+      ))}
+      {more.length > 5 && ' …'}
     </div>
   );
 }

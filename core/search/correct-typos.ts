@@ -1,0 +1,88 @@
+import type { Database } from 'better-sqlite3';
+import { foldWord, headingWords } from '../store/heading-words.ts';
+import { statement } from '../store/statement.ts';
+import { editDistance } from './edit-distance.ts';
+import type { QueryTerms } from './to-fts-query.ts';
+
+export interface Corrected {
+  query: QueryTerms;
+  /** The words replaced, as typed and as searched; empty when the query was left alone. */
+  changes: Array<{ from: string; to: string }>;
+}
+
+/**
+ * Replaces words the index does not know by the nearest heading word (fewest edits, then the one
+ * most headings use): "subproccess" → "subprocess", "delyed" → "delayed". A word is known when a
+ * heading holds it, when the last word (still being typed) begins one, or when at least two
+ * sections hold it anywhere. Short words and words with digits are left alone: one edit away
+ * from too many real words, or names, not words.
+ */
+export function correctTypos(db: Database, query: QueryTerms): Corrected {
+  const changes: Array<{ from: string; to: string }> = [];
+  const terms = query.terms.map((term, i) => {
+    const typing = query.prefix && i === query.terms.length - 1;
+    const word = foldWord(term);
+    if (word.length < 4 || /\d/u.test(word) || isKnown(db, word, typing)) return term;
+    const better = nearestWord(db, word);
+    if (better === undefined) return term;
+    changes.push({ from: term, to: better });
+    return better;
+  });
+  if (changes.length === 0) return { query, changes };
+  // A corrected last word is a whole word now: matching it as a prefix would widen it again.
+  const lastChanged = changes.some((c) => c.from === query.terms[query.terms.length - 1]);
+  return { query: { ...query, terms, prefix: query.prefix && !lastChanged }, changes };
+}
+
+function isKnown(db: Database, word: string, typing: boolean): boolean {
+  const words = headingWords(db);
+  if (words.has(word)) return true;
+  if (typing && startsAnyWord(sortedWords(words), word)) return true;
+  const probe = statement(
+    db,
+    'SELECT count(*) FROM (SELECT 1 FROM sections_fts WHERE sections_fts MATCH ? LIMIT 2)',
+  );
+  // The word has no quote in it (tokens are letters and digits), so quoting it is safe.
+  return (probe.pluck().get(`"${word}"`) as number) >= 2;
+}
+
+function nearestWord(db: Database, word: string): string | undefined {
+  const max = word.length <= 5 ? 1 : 2;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  let bestCount = 0;
+  for (const [candidate, count] of headingWords(db)) {
+    // A typo's first letter is almost always right; checking it first skips most of the list.
+    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > max) continue;
+    const d = editDistance(word, candidate, max);
+    if (d < bestDistance || (d === bestDistance && d <= max && count > bestCount)) {
+      best = candidate;
+      bestDistance = d;
+      bestCount = count;
+    }
+  }
+  return bestDistance <= max ? best : undefined;
+}
+
+const sorted = new WeakMap<ReadonlyMap<string, number>, string[]>();
+
+function sortedWords(words: ReadonlyMap<string, number>): string[] {
+  let list = sorted.get(words);
+  if (!list) {
+    list = [...words.keys()].sort();
+    sorted.set(words, list);
+  }
+  return list;
+}
+
+/** Binary search for the first word >= prefix, then whether it starts with it. */
+function startsAnyWord(list: readonly string[], prefix: string): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return list[lo]?.startsWith(prefix) ?? false;
+}
