@@ -24,6 +24,12 @@ export interface ExtractPoolOptions {
   jobTimeoutMs?: number;
 }
 
+/**
+ * Extraction makes short-lived garbage fast; a small young generation keeps the worker's
+ * resident size near its live heap instead of V8's large default semi-spaces.
+ */
+export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 } as const;
+
 interface Job {
   request: ExtractRequest;
   timer?: NodeJS.Timeout;
@@ -106,9 +112,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
   const spawn = (): Slot => {
     const slot: Slot = {
       worker: new Worker(new URL('./extract-worker.ts', import.meta.url), {
-        // Extraction makes short-lived garbage fast; a small young generation keeps the worker's
-        // resident size near its live heap instead of V8's large default semi-spaces.
-        resourceLimits: { maxYoungGenerationSizeMb: 16 },
+        resourceLimits: WORKER_LIMITS,
       }),
     };
     slot.worker.on('message', (reply: ExtractReply) => settle(slot, reply));
