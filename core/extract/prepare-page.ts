@@ -50,11 +50,12 @@ export function preparePage(input: PageInput): PreparedPage {
       ? markdownDocument(text, input.url, input.title, input.twin === true)
       : text;
   const { html: content, ...page } = extractPage({ url: input.url, html });
-  const contentHash = hashContent(page.title, content);
+  // Encoded once: the hash and the packed blob are both of these bytes.
+  const bytes = Buffer.from(content, 'utf8');
   return {
     ...page,
-    packed: packPage({ html: content, texts: page.sections.map((s) => s.text) }),
-    contentHash,
+    packed: packPage({ html: bytes, texts: page.sections.map((s) => s.text) }),
+    contentHash: hashContent(page.title, bytes),
   };
 }
 
