@@ -1,3 +1,5 @@
+import type { ExtractionCpu } from './measure-extraction.ts';
+
 /** One run of `folio sync` as a child process. */
 export interface SyncMeasurement {
   ms: number;
@@ -79,6 +81,8 @@ export interface BenchReport {
   /** Keystroke to results painted in Chromium against `folio serve`. */
   uiSearch?: UiSearchMeasurement;
   wget?: WgetMeasurement;
+  /** Thread CPU of one extraction worker per real Sphinx page (measure-extraction.ts). */
+  extractionCpu?: ExtractionCpu;
   notes: string[];
 }
 
