@@ -6,6 +6,8 @@ import { collectDiscoveredLinks } from './collect-discovered-links.ts';
 import { detectGenerator } from './detect-generator.ts';
 import type { ContentStep, ExtractContext } from './extract-context.ts';
 import { normalizeUrls } from './normalize-urls.ts';
+import type { RawNavTree } from './extract-nav-tree.ts';
+import { readNavCandidates } from './extract-nav-tree.ts';
 import { parseBoundedDocument } from './parse-bounded-document.ts';
 import type { PageMeta } from './read-page-meta.ts';
 import { readPageMeta } from './read-page-meta.ts';
@@ -39,6 +41,8 @@ export interface CleanedPage {
   root: ParentNode;
   selectedBy: string;
   discoveredLinks: string[];
+  /** The sidebar containers as read from this parse, when asked for (extract-nav-tree.ts). */
+  navCandidates?: RawNavTree[];
 }
 
 /** Docs selectors, then Readability, then the whole body: some content is better than none. */
@@ -58,13 +62,17 @@ function selectContent(
  * Parses the page once (within the tree budget) and runs the content steps over its main content.
  * The document's links and meta are read before any step changes the tree.
  */
-export function cleanPage(input: { url: string; html: string }): CleanedPage {
+export function cleanPage(input: { url: string; html: string; nav?: boolean }): CleanedPage {
   const pageUrl = new URL(input.url).href;
   const doc = parseBoundedDocument(input.html);
   const meta = readPageMeta(doc, pageUrl);
   const discoveredLinks = collectDiscoveredLinks(doc, meta.baseUrl);
   const ctx: ExtractContext = { baseUrl: meta.baseUrl, generator: detectGenerator(doc) };
+  // Read before the steps: they remove navigation from the content, which may hold the sidebar.
+  const navCandidates = input.nav ? readNavCandidates(doc, pageUrl, ctx.generator) : undefined;
   const { root, selectedBy } = selectContent(doc, input.html, ctx);
   for (const step of STEPS) step(root, ctx);
-  return { doc, meta, ctx, root, selectedBy, discoveredLinks };
+  const cleaned: CleanedPage = { doc, meta, ctx, root, selectedBy, discoveredLinks };
+  if (navCandidates !== undefined) cleaned.navCandidates = navCandidates;
+  return cleaned;
 }

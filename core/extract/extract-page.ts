@@ -14,8 +14,8 @@ import { splitSections } from './split-sections.ts';
  * refuses can reach the cache by another route. Throws on an invalid page URL, and on a page over
  * the tree budget (checked while parsing, before any step walks the tree).
  */
-export function extractPage(input: { url: string; html: string }): ExtractedPage {
-  const { meta, ctx, root, selectedBy, discoveredLinks } = cleanPage(input);
+export function extractPage(input: { url: string; html: string; nav?: boolean }): ExtractedPage {
+  const { meta, ctx, root, selectedBy, discoveredLinks, navCandidates } = cleanPage(input);
   sanitizeTree(root);
   const { links, images } = collectContentUrls(root);
   const page: ExtractedPage = {
@@ -32,5 +32,6 @@ export function extractPage(input: { url: string; html: string }): ExtractedPage
   if (meta.canonicalUrl !== undefined) page.canonicalUrl = meta.canonicalUrl;
   if (meta.refreshUrl !== undefined) page.refreshUrl = meta.refreshUrl;
   if (meta.lang !== undefined) page.lang = meta.lang;
+  if (navCandidates !== undefined) page.navCandidates = navCandidates;
   return page;
 }

@@ -16,6 +16,8 @@ export interface PageInput {
    * any page so they share sanitising and sectioning. 'html' (the default) is taken as it is.
    */
   format?: 'html' | 'markdown';
+  /** Also read the page's sidebar (navigation tree candidates) from the same parse. */
+  nav?: boolean;
   /** Markdown only: the page title when the markdown has no H1 of its own (from llms.txt). */
   title?: string;
   /**
@@ -49,7 +51,7 @@ export function preparePage(input: PageInput): PreparedPage {
     input.format === 'markdown'
       ? markdownDocument(text, input.url, input.title, input.twin === true)
       : text;
-  const { html: content, ...page } = extractPage({ url: input.url, html });
+  const { html: content, ...page } = extractPage({ url: input.url, html, nav: input.nav });
   // Encoded once: the hash and the packed blob are both of these bytes.
   const bytes = Buffer.from(content, 'utf8');
   return {

@@ -172,10 +172,11 @@ export class WebsiteCrawl implements Crawl {
   }
 
   #describe(task: PageTask): PageTask {
+    let described = task;
     for (const source of this.#sources) {
-      const more = source.describe?.(task);
-      if (more) return { ...task, ...more };
+      const more = source.describe?.(described);
+      if (more) described = { ...described, ...more };
     }
-    return task;
+    return described;
   }
 }

@@ -10,6 +10,8 @@ export interface PageTask {
   /** The Markdown twin to try before the HTML, and the title an llms.txt gives the page. */
   twin?: string;
   title?: string;
+  /** The crawl wants this page's sidebar: the worker reads it from the page's own parse. */
+  nav?: boolean;
 }
 
 export function pageTask(

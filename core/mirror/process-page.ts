@@ -44,6 +44,7 @@ export async function processPage(task: PageTask, deps: PageDeps): Promise<PageO
       url: fetched.finalUrl,
       body: fetched.body,
       contentType: fetched.contentType,
+      nav: task.nav,
     });
   } catch (error) {
     // A page that throws, crashes its worker, times out or is over the tree budget is this page's
@@ -67,11 +68,13 @@ export async function processPage(task: PageTask, deps: PageDeps): Promise<PageO
 }
 
 function parsedPage(fetched: FetchedBody, page: PreparedPage): ParsedPage {
-  return {
+  const parsed: ParsedPage = {
     finalUrl: fetched.finalUrl,
     title: page.title,
     generator: page.generator,
     refreshUrl: page.refreshUrl,
     html: () => decodeBody(fetched.body, fetched.contentType),
   };
+  if (page.navCandidates !== undefined) parsed.nav = page.navCandidates;
+  return parsed;
 }
