@@ -137,4 +137,38 @@ describe('source files on re-sync', () => {
       expect(again[path], path).toEqual([{ status: 200, conditional: false }]);
     expect(symbolRows(cache).map((s) => s.name)).toEqual(['fixture.Widget', 'fixture.run']);
   });
+
+  it('asks a meta-refresh stub with its validators, and follows a 304 where it led', async () => {
+    const { server, cache } = await setup();
+    server.setFile(
+      '/docs/index.html',
+      '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=stable/index.html"><title>Redirect</title></head><body></body></html>',
+    );
+    server.setFile(
+      '/docs/stable/index.html',
+      page('Stable', '<p>See <a href="c.html">C</a>.</p>', false),
+    );
+    server.setFile('/docs/stable/c.html', page('Page C', '<p>Gamma words.</p>', false));
+    const docset = fixtureDocset(`${server.url}/docs/index.html`);
+    const first = await syncOnce(cache, [docset]);
+    const stubEvents = (events: typeof first.events) =>
+      events.filter((e) => e.type === 'page' && e.url === `${server.url}/docs/`);
+    expect(stubEvents(first.events)).toMatchObject([{ outcome: 'redirected' }]);
+    const pages = () =>
+      cache.db.prepare("SELECT key FROM pages WHERE status = 'ok' ORDER BY key").pluck().all();
+    const stored = pages();
+    expect(stored).toContain(`${server.url}/docs/stable/c.html`);
+
+    const before = server.requests.length;
+    const second = await syncOnce(cache, [docset]);
+    expect(second.results[0]).toMatchObject({ outcome: 'ok', summary: { failed: 0, removed: 0 } });
+    const stub = server.requests
+      .slice(before)
+      .filter((r) => r.path === '/docs/' || r.path === '/docs/index.html');
+    expect(stub.map((r) => [r.status, r.headers['if-none-match'] !== undefined])).toEqual([
+      [304, true],
+    ]);
+    expect(stubEvents(second.events)).toMatchObject([{ outcome: 'redirected' }]);
+    expect(pages()).toEqual(stored);
+  });
 });
