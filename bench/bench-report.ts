@@ -1,3 +1,5 @@
+import type { ExtractionCpu } from './measure-extraction.ts';
+
 /** One run of `folio sync` as a child process. */
 export interface SyncMeasurement {
   ms: number;
@@ -107,6 +109,8 @@ export interface BenchReport {
   wget?: WgetMeasurement;
   startup?: StartupMeasurement;
   realSites?: RealSiteMeasurement[];
+  /** Thread CPU of one extraction worker per real Sphinx page (measure-extraction.ts). */
+  extractionCpu?: ExtractionCpu;
   notes: string[];
 }
 

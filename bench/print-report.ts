@@ -60,6 +60,12 @@ export function printReport(report: BenchReport, write: (text: string) => void):
         : dash,
     ],
     [
+      'extraction CPU per real Sphinx page',
+      report.extractionCpu
+        ? `${report.extractionCpu.cpuMsPerPage.toFixed(2)} ms (${report.extractionCpu.pages} pages; target <= 3.5 ms: ${report.extractionCpu.cpuMsPerPage <= 3.5 ? 'met' : 'not met'})`
+        : dash,
+    ],
+    [
       'wget -r -np',
       wget
         ? `${formatDuration(wget.ms)}, ${wget.files} files${exit(wget.exitCode === 8 ? 0 : wget.exitCode)}`

@@ -7,6 +7,7 @@ import { benchCatalog } from './bench-catalog.ts';
 import { benchQueries, startupQuery } from './bench-queries.ts';
 import type { BenchReport } from './bench-report.ts';
 import { generateSite } from './generate-site.ts';
+import { measureExtraction } from './measure-extraction.ts';
 import { measureSearch } from './measure-search.ts';
 import { measureSync } from './measure-sync.ts';
 import { measureUi } from './measure-ui.ts';
@@ -106,6 +107,10 @@ async function main(): Promise<BenchReport> {
         report.notes.push(`search keystroke latency not measured: ${String(error)}`);
       }
     }
+    log('extraction CPU per real Sphinx page');
+    report.extractionCpu = await measureExtraction();
+    if (!report.extractionCpu)
+      report.notes.push('extraction CPU not measured: no Sphinx docs package');
     log('wget -r -np');
     report.wget = await measureWget({ url: entry, dir: join(work, 'wget') });
     if (!report.wget) report.notes.push('wget is not on PATH: no baseline for the first sync');

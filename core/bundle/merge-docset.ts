@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { hashContent } from '../extract/hash-content.ts';
 import { ingestAsset } from '../extract/ingest-asset.ts';
 import { sanitizeContent } from '../extract/sanitize-content.ts';
+import { CODEC } from '../store/compress.ts';
 import { packPage } from '../store/pack-page.ts';
 import { readAssetFetchedAt, readPageStamp } from '../store/read-page-stamp.ts';
 import type { PageStamp } from '../store/read-page-stamp.ts';
@@ -138,6 +139,8 @@ function mergePage(
   // clean and passes unchanged (same bytes, same hash); a crafted one is stored cleaned.
   const clean = sanitizeContent(html);
   const packed = clean === html ? page.body : packPage({ html: clean, texts });
+  // Bytes kept as they are keep their codec (an older bundle's brotli); repacked ones are CODEC.
+  const codec = clean === html ? page.codec : CODEC;
   const contentHash = clean === html ? page.contentHash : hashContent(page.title, clean);
   const sections = readBundleSections(bundle, page.id);
   if (sections.length !== texts.length || sections.some((s, i) => s.ord !== i)) {
@@ -155,6 +158,7 @@ function mergePage(
     title: page.title,
     generator: page.generator,
     packed,
+    codec,
     sections: sections.map((s, i) => ({ ...s, text: texts[i]! })),
     links: targets.links,
     images: targets.images,

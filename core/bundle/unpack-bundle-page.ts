@@ -1,5 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
-import { CODEC, decompress } from '../store/compress.ts';
+import { decompress, isReadableCodec } from '../store/compress.ts';
 import type { PackedContent } from '../store/pack-page.ts';
 import { unpackPage } from '../store/pack-page.ts';
 import { BundleError } from './bundle-error.ts';
@@ -13,10 +12,10 @@ const MAX_UNPACKED = 64 * 1024 * 1024;
  * second pass, which keeps the one definition of the packed format in pack-page.ts.
  */
 function decompressCapped(codec: string, body: Uint8Array, what: string): void {
-  if (codec !== CODEC)
+  if (!isReadableCodec(codec))
     throw new BundleError(`${what} uses codec ${codec}, which this Folio cannot read`);
   try {
-    brotliDecompressSync(body, { maxOutputLength: MAX_UNPACKED });
+    decompress(codec, body, MAX_UNPACKED);
   } catch {
     throw new BundleError(`${what} is damaged or too large`);
   }

@@ -1,5 +1,5 @@
 import { selectOne } from 'css-select';
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Document, Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { NavEntry } from '../store/nav-tree.ts';
 import { isElement } from './is-element.ts';
@@ -66,31 +66,127 @@ function head(li: Element): Element | undefined {
   return undefined;
 }
 
-function readList(list: Element, pageUrl: string, inScope: (url: string) => boolean): NavEntry[] {
-  const entries: NavEntry[] = [];
+/**
+ * A sidebar entry as read, before the docset's scope is applied: the scope is the crawl's, known
+ * only on the main thread, while the sidebar is read in the extraction worker from the page's one
+ * parse. Plain data, so it crosses from the worker as it is.
+ */
+export interface RawNavEntry {
+  title: string;
+  url: string | null;
+  children: RawNavEntry[];
+}
+
+/** One sidebar container's content: url-less caption groups and entries, in order. */
+export type RawNavTree = RawNavEntry[];
+
+function readList(list: Element, pageUrl: string): RawNavEntry[] {
+  const entries: RawNavEntry[] = [];
   for (const li of list.children) {
     if (!isElement(li) || li.name !== 'li') continue;
     const label = head(li);
     const title = label ? text(label) : '';
     const link = label?.name === 'a' ? label : undefined;
     const found = target(link, pageUrl);
-    let url = found.anchorOnly ? null : found.url;
-    const children = li.children
-      .flatMap(topLists)
-      .flatMap((l) => readList(l, pageUrl, inScope))
-      // A child that is only an anchor into its parent's page is a heading, not a page.
-      .filter((c) => c.url === null || url === null || c.url !== url || c.children.length > 0);
-    if (url !== null && !inScope(url)) url = null;
-    if (!title || (url === null && children.length === 0)) continue;
+    const url = found.anchorOnly ? null : found.url;
+    const children = li.children.flatMap(topLists).flatMap((l) => readList(l, pageUrl));
     entries.push({ title, url, children });
   }
   return entries;
 }
 
 /**
+ * The scope applied to entries as read, with the rules the sidebar always had: a child that is
+ * only an anchor into its parent's page is a heading, not a page; a link out of scope keeps its
+ * title only when it groups children; an entry without a title, or without a page and children,
+ * goes.
+ */
+function scoped(entries: readonly RawNavEntry[], inScope: (url: string) => boolean): NavEntry[] {
+  const kept: NavEntry[] = [];
+  for (const entry of entries) {
+    let url = entry.url;
+    const children = scoped(entry.children, inScope).filter(
+      (c) => c.url === null || url === null || c.url !== url || c.children.length > 0,
+    );
+    if (url !== null && !inScope(url)) url = null;
+    if (!entry.title || (url === null && children.length === 0)) continue;
+    kept.push({ title: entry.title, url, children });
+  }
+  return kept;
+}
+
+/**
+ * Every sidebar container the page has, most likely first, read but not yet scoped: nested
+ * `ul/li/a` become entries, Sphinx `p.caption`s become url-less groups over the list that follows
+ * them. Groups are marked by `url: null` with the group's entries as children.
+ */
+export function readNavCandidates(doc: Document, pageUrl: string, generator: string): RawNavTree[] {
+  const ordered = [
+    ...CONTAINERS.filter(([g]) => g === generator),
+    ...CONTAINERS.filter(([g]) => g !== generator),
+  ];
+  const candidates: RawNavTree[] = [];
+  for (const [, selector] of ordered) {
+    const container = selectOne(selector, doc);
+    if (!container) continue;
+    // Classic Sphinx sidebars also hold the page's local TOC and relations: toctree lists only.
+    const toctree = selector === 'div.sphinxsidebar';
+    const tree: RawNavTree = [];
+    let group: GroupDraft | undefined;
+    const visit = (node: AnyNode): void => {
+      if (!isElement(node)) return;
+      if (isTag(node, 'p', 'div', 'span') && node.attribs.class?.split(/\s+/).includes('caption')) {
+        group = { title: text(node), url: null, children: [], group: true };
+        tree.push(group);
+        return;
+      }
+      if (isTag(node, 'ul', 'ol')) {
+        const l1 = (c: AnyNode) => isElement(c) && /\btoctree-l1\b/.test(c.attribs.class ?? '');
+        if (toctree && !node.children.some(l1)) return;
+        (group?.children ?? tree).push(...readList(node, pageUrl));
+        return;
+      }
+      node.children.forEach(visit);
+    };
+    container.children.forEach(visit);
+    candidates.push(tree);
+  }
+  return candidates;
+}
+
+/** A caption group while it is read: its entries are the lists after it, scoped as lists. */
+interface GroupDraft extends RawNavEntry {
+  group: true;
+}
+
+/** The first candidate that keeps anything once scoped: the docset's navigation tree. */
+export function chooseNavTree(
+  candidates: readonly RawNavTree[],
+  inScope: (url: string) => boolean = () => true,
+): NavEntry[] {
+  for (const tree of candidates) {
+    const kept = tree
+      .map((e) =>
+        isGroup(e)
+          ? { title: e.title, url: null, children: scoped(e.children, inScope) }
+          : scoped([e], inScope)[0],
+      )
+      .filter((e): e is NavEntry => e !== undefined)
+      .filter((e) => e.url !== null || e.children.length > 0);
+    if (kept.length > 0) return kept;
+  }
+  return [];
+}
+
+function isGroup(entry: RawNavEntry): boolean {
+  return (entry as Partial<GroupDraft>).group === true;
+}
+
+/**
  * The docset's navigation from one page's sidebar: nested `ul/li/a` become entries, Sphinx
  * `p.caption`s become url-less groups over the list that follows them. Links out of scope keep
- * their title only when they group children; anchor-only links are not pages.
+ * their title only when they group children; anchor-only links are not pages. Parses `html`: the
+ * crawl asks the extraction worker for the candidates of a page it extracts instead.
  */
 export function extractNavTree(
   html: string,
@@ -98,36 +194,5 @@ export function extractNavTree(
   generator: string,
   inScope: (url: string) => boolean = () => true,
 ): NavEntry[] {
-  const doc = parseDocument(html);
-  const ordered = [
-    ...CONTAINERS.filter(([g]) => g === generator),
-    ...CONTAINERS.filter(([g]) => g !== generator),
-  ];
-  for (const [, selector] of ordered) {
-    const container = selectOne(selector, doc);
-    if (!container) continue;
-    // Classic Sphinx sidebars also hold the page's local TOC and relations: toctree lists only.
-    const toctree = selector === 'div.sphinxsidebar';
-    const tree: NavEntry[] = [];
-    let group: NavEntry | undefined;
-    const visit = (node: AnyNode): void => {
-      if (!isElement(node)) return;
-      if (isTag(node, 'p', 'div', 'span') && node.attribs.class?.split(/\s+/).includes('caption')) {
-        group = { title: text(node), url: null, children: [] };
-        tree.push(group);
-        return;
-      }
-      if (isTag(node, 'ul', 'ol')) {
-        const l1 = (c: AnyNode) => isElement(c) && /\btoctree-l1\b/.test(c.attribs.class ?? '');
-        if (toctree && !node.children.some(l1)) return;
-        (group?.children ?? tree).push(...readList(node, pageUrl, inScope));
-        return;
-      }
-      node.children.forEach(visit);
-    };
-    container.children.forEach(visit);
-    const kept = tree.filter((e) => e.url !== null || e.children.length > 0);
-    if (kept.length > 0) return kept;
-  }
-  return [];
+  return chooseNavTree(readNavCandidates(parseDocument(html), pageUrl, generator), inScope);
 }

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createExtractPool,
+  defaultPoolSize,
   type ExtractPool,
   terminateWorkerForTest,
   workerCountForTest,
@@ -114,6 +116,14 @@ describe('createExtractPool', () => {
     await closing;
     expect(workerCountForTest(pool)).toBe(0);
     await expect(pool.extract(inputs[0]!())).rejects.toThrow(/closed/);
+  });
+
+  it('uses every core by default (two extraction threads on two cores), at most four', async () => {
+    expect([1, 2, 3, 4, 8, 64].map((cores) => defaultPoolSize(cores))).toEqual([1, 2, 3, 4, 4, 4]);
+    pool = createExtractPool();
+    const results = await Promise.all(inputs.map((input) => pool!.extract(input())));
+    expect(results.map(normalise)).toEqual(inputs.map(expected));
+    expect(workerCountForTest(pool)).toBe(Math.min(4, availableParallelism()));
   });
 
   it('refuses a nonsensical size', () => {

@@ -1,3 +1,5 @@
+import type { RawNavTree } from './extract-nav-tree.ts';
+
 /** A page split at its headings: one row per section in the cache and in the FTS index. */
 export interface ExtractedSection {
   /** The heading's id (without '#'); '' for the text before the first heading. */
@@ -33,4 +35,6 @@ export interface ExtractedPage {
   noindex: boolean;
   /** <html lang>, when present. */
   lang?: string;
+  /** The sidebar as read from this page, unscoped, when asked for (chooseNavTree scopes it). */
+  navCandidates?: RawNavTree[];
 }

@@ -16,6 +16,8 @@ export interface PageInput {
    * any page so they share sanitising and sectioning. 'html' (the default) is taken as it is.
    */
   format?: 'html' | 'markdown';
+  /** Also read the page's sidebar (navigation tree candidates) from the same parse. */
+  nav?: boolean;
   /** Markdown only: the page title when the markdown has no H1 of its own (from llms.txt). */
   title?: string;
   /**
@@ -49,12 +51,13 @@ export function preparePage(input: PageInput): PreparedPage {
     input.format === 'markdown'
       ? markdownDocument(text, input.url, input.title, input.twin === true)
       : text;
-  const { html: content, ...page } = extractPage({ url: input.url, html });
-  const contentHash = hashContent(page.title, content);
+  const { html: content, ...page } = extractPage({ url: input.url, html, nav: input.nav });
+  // Encoded once: the hash and the packed blob are both of these bytes.
+  const bytes = Buffer.from(content, 'utf8');
   return {
     ...page,
-    packed: packPage({ html: content, texts: page.sections.map((s) => s.text) }),
-    contentHash,
+    packed: packPage({ html: bytes, texts: page.sections.map((s) => s.text) }),
+    contentHash: hashContent(page.title, bytes),
   };
 }
 

@@ -63,8 +63,11 @@ export interface CrawlSource {
   seed?(crawl: Crawl): void;
   /** May a link found on a page be queued? (listed: an llms.txt or sitemap named it.) */
   admits?(crawl: Crawl, url: string, listed: boolean): boolean;
-  /** What the source knows of a page before it is fetched (its Markdown twin, its title). */
-  describe?(task: PageTask): Pick<PageTask, 'twin' | 'title'> | undefined;
+  /**
+   * What the source knows of a page before it is fetched (its Markdown twin, its title), or wants
+   * from it (its sidebar). Every source's description is merged.
+   */
+  describe?(task: PageTask): Pick<PageTask, 'twin' | 'title' | 'nav'> | undefined;
   /** Each page's outcome as it comes, before it is accounted; may return a truer one. */
   page?(crawl: Crawl, task: PageTask, outcome: PageOutcome): PageOutcome | undefined;
   /** After the frontier is drained; what it queues is crawled before the next source finishes. */

@@ -1,5 +1,7 @@
 import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
 import type { KnownPage } from '../store/read-pages.ts';
+import { sourceFiles } from '../store/source-files.ts';
+import type { SourceFiles } from '../store/source-files.ts';
 import { canonicalizeUrl } from '../url/canonicalize-url.ts';
 import { CrawlFrontier } from './crawl-frontier.ts';
 import type { Crawl, CrawlPlan, CrawlSource } from './crawl-source.ts';
@@ -12,7 +14,7 @@ import type { KeepNav } from './keep-nav.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageOutcome } from './page-outcome.ts';
 import { linksOf } from './page-outcome.ts';
-import type { PageTask } from './page-task.ts';
+import type { PageTask, StoredStub } from './page-task.ts';
 import { pageTask } from './page-task.ts';
 import { processPage } from './process-page.ts';
 import type { PageDeps } from './process-page.ts';
@@ -36,6 +38,7 @@ export class WebsiteCrawl implements Crawl {
   /** Link strings already in the frontier (as given, before canonicalisation). */
   readonly #queued = new Set<string>();
   #soft404: Soft404Detector | undefined;
+  readonly #files: SourceFiles;
 
   constructor(
     plan: CrawlPlan,
@@ -51,6 +54,7 @@ export class WebsiteCrawl implements Crawl {
     this.keepNav = env.keepNav;
     // A repository's files, accounted before its guide is crawled, are pages of this run too.
     this.#frontier = new CrawlFrontier(run.tally.done);
+    this.#files = sourceFiles(env.ctx.cache.db, plan.docset.id);
   }
 
   /**
@@ -139,7 +143,7 @@ export class WebsiteCrawl implements Crawl {
   }
 
   async #process(url: string): Promise<void> {
-    const task = this.#describe(pageTask(url, this.plan.known));
+    const task = this.#withStub(this.#describe(pageTask(url, this.plan.known)));
     const deps: PageDeps = {
       ctx: this.ctx,
       docsetId: this.plan.docset.id,
@@ -147,6 +151,7 @@ export class WebsiteCrawl implements Crawl {
       scope: this.plan.scope,
       claim: (u) => this.#frontier.claim(u),
       soft404: this.#soft404,
+      files: this.#files,
     };
     const twin = task.twin ? await processTwin(task, task.twin, deps) : undefined;
     const images = this.#settle(task, twin ?? (await processPage(task, deps)));
@@ -171,11 +176,26 @@ export class WebsiteCrawl implements Crawl {
     return outcome.kind === 'stored' ? outcome.images : [];
   }
 
+  /** A URL that is no stored page may be a meta-refresh stub the last sync kept (processPage). */
+  #withStub(task: PageTask): PageTask {
+    if (task.known !== undefined) return task;
+    const stored = this.#files.read(task.url);
+    const derived = stored?.derived as Partial<StoredStub> | undefined;
+    if (stored === undefined || typeof derived?.to !== 'string') return task;
+    const stub = {
+      ...(derived as StoredStub),
+      etag: stored.etag,
+      lastModified: stored.lastModified,
+    };
+    return { ...task, stub };
+  }
+
   #describe(task: PageTask): PageTask {
+    let described = task;
     for (const source of this.#sources) {
-      const more = source.describe?.(task);
-      if (more) return { ...task, ...more };
+      const more = source.describe?.(described);
+      if (more) described = { ...described, ...more };
     }
-    return task;
+    return described;
   }
 }

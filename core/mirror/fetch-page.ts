@@ -6,7 +6,7 @@ import type { Scope } from '../url/create-scope.ts';
 import type { MirrorContext } from './mirror-context.ts';
 import type { PageOutcome } from './page-outcome.ts';
 import { failure } from './page-outcome.ts';
-import type { PageTask } from './page-task.ts';
+import type { PageTask, StoredStub } from './page-task.ts';
 import { validatorsOf } from './page-task.ts';
 
 /** An HTML answer worth extracting: the page's bytes, where they came from, their validators. */
@@ -47,7 +47,9 @@ export async function fetchPage(
   const { url } = task;
   switch (result.kind) {
     case 'not-modified':
-      return unchangedPage(task, ctx);
+      return task.stub !== undefined && task.known === undefined
+        ? unchangedStub(task.url, task.stub)
+        : unchangedPage(task, ctx);
     case 'gone':
       return { kind: 'gone', url, status: result.status, known: task.known };
     case 'out-of-scope':
@@ -85,6 +87,20 @@ export async function fetchPage(
     contentType: result.contentType,
     etag: result.etag,
     lastModified: result.lastModified,
+  };
+}
+
+/** A meta-refresh stub that has not changed: it leads where it led, with no download or parse. */
+function unchangedStub(url: string, stub: StoredStub): PageOutcome {
+  const { finalUrl, to, title, generator } = stub;
+  return {
+    kind: 'redirected',
+    url,
+    to,
+    links: stub.links,
+    bytes: 0,
+    // A stub has no content of its own; the sources read only where it leads.
+    parsed: { finalUrl, title, generator, refreshUrl: to, html: () => '' },
   };
 }
 

@@ -3,6 +3,7 @@ import type { PageInput, PreparedPage } from '../extract/prepare-page.ts';
 import type { Fetcher } from '../fetch/fetch-result.ts';
 import type { GithubFetch } from '../sources/github/create-github-client.ts';
 import type { Cache } from '../store/open-cache.ts';
+import type { WriteBatch } from '../store/write-batch.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import type { ResolveHost } from './image-scope.ts';
 import type { SyncEvent } from './sync-event.ts';
@@ -25,6 +26,8 @@ export interface MirrorContext {
   github: GithubAccess;
   /** DNS for deciding whether a docset lives on a private address (image-scope.ts); node:dns if unset. */
   resolveHost?: ResolveHost;
+  /** Groups page writes into transactions (syncDocsets makes one); unset, each page commits alone. */
+  writes?: WriteBatch;
 }
 
 /** Where GitHub docsets are read from, and the HTTP client that reads them (injected, like the page fetcher). */

@@ -1,6 +1,8 @@
 import type { KnownPage } from '../store/read-pages.ts';
 
 /** How a page that was parsed looked: what the sidebar and the docs-root tracking need of it. */
+import type { RawNavTree } from '../extract/extract-nav-tree.ts';
+
 export interface ParsedPage {
   /** Where the fetch landed, canonical. */
   finalUrl: string;
@@ -8,8 +10,10 @@ export interface ParsedPage {
   generator: string;
   /** A `<meta http-equiv=refresh>` target, when the page is one. */
   refreshUrl?: string;
-  /** The raw HTML, decoded only when asked (the entry page's sidebar). */
+  /** The raw HTML, decoded only when asked (a sidebar the worker was not asked for). */
   html: () => string;
+  /** The sidebar as the worker read it, when the task asked for it (PageTask.nav). */
+  nav?: RawNavTree[];
 }
 
 /** What storing a page did: `restored` is a page removed earlier that the site serves again. */

@@ -10,6 +10,21 @@ export interface PageTask {
   /** The Markdown twin to try before the HTML, and the title an llms.txt gives the page. */
   twin?: string;
   title?: string;
+  /** The crawl wants this page's sidebar: the worker reads it from the page's own parse. */
+  nav?: boolean;
+  /** A meta-refresh stub as the last sync read it: asked with its validators, 304 = the same. */
+  stub?: StoredStub;
+}
+
+/** What a stub (a `<meta http-equiv=refresh>` page without content) gave, kept for its 304. */
+export interface StoredStub {
+  finalUrl: string;
+  to: string;
+  links: readonly string[];
+  title: string;
+  generator: string;
+  etag?: string;
+  lastModified?: string;
 }
 
 export function pageTask(
@@ -26,7 +41,10 @@ export function pageTask(
  * site serves it again it is stored again with its sections, not answered 304 and left removed.
  */
 export function validatorsOf(task: PageTask): { etag?: string; lastModified?: string } {
-  const { known } = task;
+  const { known, stub } = task;
+  if (known === undefined && stub !== undefined) {
+    return { etag: stub.etag, lastModified: stub.lastModified };
+  }
   if (known?.status !== 'ok') return {};
   return { etag: known.etag, lastModified: known.lastModified };
 }

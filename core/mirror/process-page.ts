@@ -2,6 +2,7 @@ import type { PreparedPage } from '../extract/prepare-page.ts';
 import { decodeBody } from '../fetch/decode-body.ts';
 import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
 import type { KnownPage } from '../store/read-pages.ts';
+import type { SourceFiles } from '../store/source-files.ts';
 import type { Scope } from '../url/create-scope.ts';
 import { classifyPage } from './classify-page.ts';
 import { crawlLinks } from './crawl-links.ts';
@@ -10,7 +11,7 @@ import type { FetchedBody } from './fetch-page.ts';
 import type { MirrorContext } from './mirror-context.ts';
 import type { PageOutcome, ParsedPage } from './page-outcome.ts';
 import { failure } from './page-outcome.ts';
-import type { PageTask } from './page-task.ts';
+import type { PageTask, StoredStub } from './page-task.ts';
 import { storePage } from './store-page.ts';
 
 /** What the stages of one docset's pages share; fixed for the run. */
@@ -23,6 +24,8 @@ export interface PageDeps {
   claim: (url: string) => boolean;
   /** Knows what each host answers for a missing page (probed before the crawl). */
   soft404?: Soft404Detector;
+  /** Where meta-refresh stubs are kept with their validators, so a re-sync asks them with them. */
+  files?: SourceFiles;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function processPage(task: PageTask, deps: PageDeps): Promise<PageO
       url: fetched.finalUrl,
       body: fetched.body,
       contentType: fetched.contentType,
+      nav: task.nav,
     });
   } catch (error) {
     // A page that throws, crashes its worker, times out or is over the tree budget is this page's
@@ -54,6 +58,7 @@ export async function processPage(task: PageTask, deps: PageDeps): Promise<PageO
   const raw = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
   const links = crawlLinks(raw, deps.scope);
   const classified = classifyPage(task.url, fetched, page, parsed, links, deps.soft404);
+  if (classified?.kind === 'redirected') keepStub(deps.files, task.url, fetched, classified);
   if (classified) return classified;
   return storePage(ctx, deps.docsetId, deps.known, {
     url: fetched.finalUrl,
@@ -66,12 +71,34 @@ export async function processPage(task: PageTask, deps: PageDeps): Promise<PageO
   });
 }
 
+/** A stub with validators is kept, so the next sync asks for it conditionally (a 304 is free). */
+function keepStub(
+  files: SourceFiles | undefined,
+  url: string,
+  fetched: FetchedBody,
+  outcome: Extract<PageOutcome, { kind: 'redirected' }>,
+): void {
+  if (files === undefined || (fetched.etag === undefined && fetched.lastModified === undefined)) {
+    return;
+  }
+  const stub: StoredStub = {
+    finalUrl: outcome.parsed.finalUrl,
+    to: outcome.to,
+    links: outcome.links,
+    title: outcome.parsed.title,
+    generator: outcome.parsed.generator,
+  };
+  files.write(url, { etag: fetched.etag, lastModified: fetched.lastModified, derived: stub });
+}
+
 function parsedPage(fetched: FetchedBody, page: PreparedPage): ParsedPage {
-  return {
+  const parsed: ParsedPage = {
     finalUrl: fetched.finalUrl,
     title: page.title,
     generator: page.generator,
     refreshUrl: page.refreshUrl,
     html: () => decodeBody(fetched.body, fetched.contentType),
   };
+  if (page.navCandidates !== undefined) parsed.nav = page.navCandidates;
+  return parsed;
 }

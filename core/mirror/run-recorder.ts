@@ -39,10 +39,14 @@ export class RunRecorder {
 
   page(outcome: PageOutcome, note: PageNote, progress: Progress): void {
     const { db } = this.#ctx.cache;
+    const { writes } = this.#ctx;
+    // The page's rows may be in the open batch: its record goes in the same one.
+    if (note.error || note.change) writes?.open();
     if (note.error) {
       recordError(db, { runId: this.#runId, ...note.error, at: this.#ctx.now().toISOString() });
     }
     if (note.change) recordRunChange(db, this.#runId, keyOf(outcome), note.change);
+    writes?.pageDone();
     this.#emit(outcome.url, eventOf(outcome, note), progress);
   }
 
@@ -94,6 +98,8 @@ export class RunRecorder {
       summary,
       error,
     });
+    // A finished run is committed before it is reported: its pages are in the cache for good.
+    this.#ctx.writes?.commit();
     this.#ctx.onEvent({
       type: 'docset-end',
       docset: this.#docset.id,

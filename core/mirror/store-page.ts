@@ -58,6 +58,7 @@ export function storePage(
     const sameLinks =
       keep.links === undefined || sameList(readCrawlLinks(ctx.cache.db, previous.id), keep.links);
     if (sameValidators && sameLinks) return { ...stored, change: 'unchanged' };
+    ctx.writes?.open();
     updateUnchangedPage(ctx.cache.db, previous.id, {
       links: page.links,
       images: page.images,
@@ -68,6 +69,7 @@ export function storePage(
     });
     return { ...stored, change: 'unchanged' };
   }
+  ctx.writes?.open();
   const written = writePage(ctx.cache.db, {
     docsetId,
     key,

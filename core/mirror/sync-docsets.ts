@@ -5,6 +5,7 @@ import type { Fetcher } from '../fetch/fetch-result.ts';
 import type { GithubFetch } from '../sources/github/create-github-client.ts';
 import { createHttpGithubFetch } from '../sources/github/create-http-github-fetch.ts';
 import type { Cache } from '../store/open-cache.ts';
+import { createWriteBatch } from '../store/write-batch.ts';
 import { upsertDocsets } from '../store/write-sync.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import type { Extractor, GithubSettings, MirrorOptions } from './mirror-context.ts';
@@ -40,6 +41,7 @@ export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]>
   const pool = options.extractor ? undefined : createExtractPool();
   const extractor = options.extractor ?? pool!;
   const mirror = { ...defaultMirrorOptions, ...options.mirror };
+  const writes = createWriteBatch(options.cache.db);
   try {
     upsertDocsets(options.cache.db, options.docsets);
     const ctx = {
@@ -50,6 +52,7 @@ export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]>
       onEvent: options.onEvent ?? (() => {}),
       signal: options.signal,
       userAgent: USER_AGENT,
+      writes,
       overrides: options.overrides ?? new Map<string, DocsetOverrides>(),
       github: {
         ...(options.github ?? githubFromEnv()),
@@ -65,10 +68,13 @@ export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]>
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 2) }, lane));
+    writes.commit();
     // Fold the WAL back into the database so the file on disk is whole and compact after a run.
     options.cache.db.pragma('wal_checkpoint(TRUNCATE)');
     return results;
   } finally {
+    // Whatever ended the sync (an error included), the pages written so far are kept.
+    writes.commit();
     if (!options.fetcher) await fetcher.close();
     await pool?.close();
   }

@@ -234,6 +234,20 @@ export const migrations: readonly string[] = [
   INSERT INTO cache_info (key, value) VALUES ('fts_rebuild', '1')
     ON CONFLICT (key) DO UPDATE SET value = excluded.value;
   `,
+  // 10: the files a docset's sync reads beside its pages (objects.inv, sitemaps, llms.txt), with
+  // their validators and what was read from them, so a re-sync asks conditionally and an
+  // unchanged file costs a 304: no parse, no rewrite of what it gave.
+  `
+  CREATE TABLE source_files (
+    docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    etag TEXT,
+    last_modified TEXT,
+    codec TEXT NOT NULL,
+    derived BLOB NOT NULL,
+    PRIMARY KEY (docset_id, url)
+  ) STRICT, WITHOUT ROWID;
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

@@ -6,14 +6,23 @@ export interface PackedContent {
   texts: string[];
 }
 
+/** The same with the HTML already encoded (the extractor hashes those bytes too). */
+export interface PackedBytes {
+  html: Uint8Array;
+  texts: string[];
+}
+
+const NUL = Buffer.from([0]);
+
 /**
  * One compressed blob per page: the section texts as JSON, a NUL byte, then the HTML. The text
- * repeats what the HTML says, so compressing the two together lets brotli store it almost for
+ * repeats what the HTML says, so compressing the two together lets the codec store it almost for
  * free; texts first so search snippets can skip decoding the HTML. JSON escapes NUL, so the first
  * NUL byte is always the separator.
  */
-export function packPage(content: PackedContent): Buffer {
-  return compress(`${JSON.stringify(content.texts)}\u0000${content.html}`);
+export function packPage(content: PackedContent | PackedBytes): Buffer {
+  const html = typeof content.html === 'string' ? Buffer.from(content.html, 'utf8') : content.html;
+  return compress(Buffer.concat([Buffer.from(JSON.stringify(content.texts), 'utf8'), NUL, html]));
 }
 
 export function unpackPage(codec: string, body: Uint8Array): PackedContent {

@@ -15,6 +15,8 @@ export interface PageToStore {
   generator: string;
   /** packPage({ html, texts }) */
   packed: Uint8Array;
+  /** How `packed` is compressed: CODEC unless the bytes came as they are from a bundle. */
+  codec?: string;
   sections: ExtractedSection[];
   links: string[];
   images: string[];
@@ -47,7 +49,7 @@ export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
       canonical_url: page.canonicalUrl ?? null,
       title: page.title,
       generator: page.generator,
-      codec: CODEC,
+      codec: page.codec ?? CODEC,
       body: page.packed,
       raw_bytes: page.rawBytes,
       content_hash: page.contentHash,

@@ -1,3 +1,5 @@
+import { memoizeUrl } from './memoize-url.ts';
+
 /**
  * Query parameters that only track where a click came from. They never change the page, so keeping
  * them would store the same page under many URLs. `ask` and `goal` are GitBook's "ask AI" links.
@@ -13,6 +15,10 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
  * web page address (mailto:, javascript:, data:, ftp:, unparseable text).
  */
 export function canonicalizeUrl(href: string, base?: string): string | null {
+  return base === undefined ? canonicalizeAbsolute(href) : canonicalize(href, base);
+}
+
+function canonicalize(href: string, base?: string): string | null {
   let url: URL;
   try {
     url = new URL(href, base);
@@ -34,7 +40,9 @@ export function canonicalizeUrl(href: string, base?: string): string | null {
  * The dedupe key for a page: `/a/` and `/a` are one page on every docs host we know (servers
  * redirect one to the other). `x.html` and `x/` stay different, as they can be different pages.
  */
-export function pageKey(url: string): string {
+export const pageKey: (url: string) => string = memoizeUrl(keyOf);
+
+function keyOf(url: string): string {
   const canonical = canonicalizeUrl(url);
   if (canonical === null) return url;
   const parsed = new URL(canonical);
@@ -43,6 +51,9 @@ export function pageKey(url: string): string {
   }
   return parsed.href;
 }
+
+/** Links reach here absolute and over and over (every page's sidebar): remembered. */
+const canonicalizeAbsolute = memoizeUrl((href: string) => canonicalize(href));
 
 function normalizePercentEncoding(path: string): string {
   return path.replace(/%[0-9a-fA-F]{2}/g, (escape) => {

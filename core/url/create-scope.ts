@@ -1,4 +1,5 @@
 import { canonicalizeUrl } from './canonicalize-url.ts';
+import { memoizeUrl } from './memoize-url.ts';
 
 export interface Scope {
   /** `origin + path` of every prefix, for display. */
@@ -50,14 +51,15 @@ export function createScope(entryUrl: string, options: ScopeOptions = {}): Scope
   const entryDir = entry.path.endsWith('/') ? entry.path : `${entry.path}/`;
   const excludes = (options.excludes ?? []).map((pattern) => compileExclude(pattern, entryDir));
 
-  const contains = (href: string): boolean => {
+  // Asked of the same links on every page: remembered per scope (the rules are fixed for it).
+  const contains = memoizeUrl((href: string): boolean => {
     const url = parse(href);
     return url !== null && prefixes.some((prefix) => underPrefix(url, prefix));
-  };
-  const isExcluded = (href: string): boolean => {
+  });
+  const isExcluded = memoizeUrl((href: string): boolean => {
     const url = parse(href);
     return url === null || isBuiltInExclude(url.pathname) || excludes.some((test) => test(url));
-  };
+  });
   return {
     prefixes: prefixes.map((p) => p.origin + p.path),
     contains,

@@ -1,6 +1,9 @@
 import { parseObjectsInv } from '../../sources/sphinx/parse-objects-inv.ts';
+import { sourceFiles } from '../../store/source-files.ts';
+import type { SymbolRow } from '../../store/symbols.ts';
 import { writeSymbols } from '../../store/symbols.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
+import { fetchSourceFile } from '../fetch-source-file.ts';
 import type { MirrorContext } from '../mirror-context.ts';
 
 /**
@@ -10,7 +13,8 @@ import type { MirrorContext } from '../mirror-context.ts';
  * already. Glossary terms and environment variables are kept although Sphinx hides them from its
  * own object search (priority -1): a glossary is one section to the extractor, and its entries
  * are the best answers to concept queries ("context manager"). A site without an inventory
- * costs one 404 per root. Returns the pages it names.
+ * costs one 404 per root. An inventory unchanged since the last sync (a 304) is not parsed and
+ * its symbols are not rewritten. Returns the pages it names.
  */
 const KEPT_STD = new Set(['term', 'envvar']);
 
@@ -19,34 +23,40 @@ export async function fetchSymbols(
   roots: readonly string[],
   ctx: MirrorContext,
 ): Promise<string[]> {
+  const files = sourceFiles(ctx.cache.db, docsetId);
   for (const root of new Set(roots.map((url) => new URL('objects.inv', url).href))) {
     const origin = new URL(root).origin;
-    const result = await ctx.fetcher.fetch({
-      url: root,
-      inScope: (target) => new URL(target).origin === origin,
-      signal: ctx.signal,
-    });
-    if (result.kind !== 'ok') continue;
-    let entries;
-    try {
-      entries = parseObjectsInv(result.body, root);
-    } catch {
-      continue; // an HTML soft 404 or another file under that name: no inventory here
-    }
-    const symbols = entries
-      .filter(
-        (e) =>
-          (e.domain !== 'std' && e.priority >= 0) || (e.domain === 'std' && KEPT_STD.has(e.role)),
-      )
-      .map((e) => ({
-        name: e.name,
-        role: `${e.domain}:${e.role}`,
-        pageKey: pageKey(e.url),
-        anchor: e.anchor,
-      }));
-    writeSymbols(ctx.cache.db, docsetId, symbols);
-    // Every page the inventory names: autosummary pages no sidebar links to are found here.
-    return [...new Set(entries.map((e) => e.url))];
+    let symbols: SymbolRow[] = [];
+    const read = await fetchSourceFile(
+      { url: root, inScope: (target) => new URL(target).origin === origin },
+      ctx,
+      files,
+      (answer) => {
+        let entries;
+        try {
+          entries = parseObjectsInv(answer.body, root);
+        } catch {
+          return undefined; // an HTML soft 404 or another file under that name: no inventory here
+        }
+        symbols = entries
+          .filter(
+            (e) =>
+              (e.domain !== 'std' && e.priority >= 0) ||
+              (e.domain === 'std' && KEPT_STD.has(e.role)),
+          )
+          .map((e) => ({
+            name: e.name,
+            role: `${e.domain}:${e.role}`,
+            pageKey: pageKey(e.url),
+            anchor: e.anchor,
+          }));
+        // Every page the inventory names: autosummary pages no sidebar links to are found here.
+        return [...new Set(entries.map((e) => e.url))];
+      },
+    );
+    if (read === undefined) continue;
+    if (!read.unchanged) writeSymbols(ctx.cache.db, docsetId, symbols);
+    return read.derived;
   }
   return [];
 }

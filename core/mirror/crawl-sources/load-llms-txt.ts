@@ -6,6 +6,8 @@ import { pageOfTwin } from '../../sources/markdown/page-of-twin.ts';
 import type { NavEntry } from '../../store/nav-tree.ts';
 import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
 import type { Scope } from '../../url/create-scope.ts';
+import type { SourceFiles } from '../../store/source-files.ts';
+import { fetchSourceFile } from '../fetch-source-file.ts';
 import type { MirrorContext } from '../mirror-context.ts';
 
 /** One page an llms.txt lists: the HTML URL it is stored under and the twin it names, if any. */
@@ -29,26 +31,36 @@ export interface LlmsSource {
 /**
  * Reads the docset's llms.txt: the one the catalog names, else `llms.txt` at the scope root. Only
  * links inside the scope are kept, so a hub listing a whole company's products yields this
- * docset's pages alone. Undefined when there is none (or the answer is an HTML page).
+ * docset's pages alone. Undefined when there is none (or the answer is an HTML page). With
+ * `files`, it is asked with its validators and an unchanged one is not parsed again.
  */
 export async function loadLlmsTxt(
   named: string | undefined,
   entry: string,
   scope: Scope,
   ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
+  files?: SourceFiles,
 ): Promise<LlmsSource | undefined> {
   const url = named ?? new URL('llms.txt', scope.prefixes[0] ?? entry).href;
   const origin = new URL(url).origin;
-  const result = await ctx.fetcher.fetch({
-    url,
-    inScope: (target) => new URL(target).origin === origin,
-    accept: 'text/plain,text/markdown;q=0.9,*/*;q=0.1',
-    signal: ctx.signal,
-  });
-  if (result.kind !== 'ok') return undefined;
-  const text = Buffer.from(result.body).toString('utf8');
-  if (!looksLikeMarkdown(text, result.contentType)) return undefined;
-  const all = parseLlmsTxt(text, result.url);
+  // The parse is kept, not the scope's view of it: overrides may change the scope between syncs.
+  const read = await fetchSourceFile(
+    {
+      url,
+      inScope: (target) => new URL(target).origin === origin,
+      accept: 'text/plain,text/markdown;q=0.9,*/*;q=0.1',
+    },
+    ctx,
+    files,
+    (answer) => {
+      const text = Buffer.from(answer.body).toString('utf8');
+      if (!looksLikeMarkdown(text, answer.contentType)) return undefined;
+      return { url: answer.url, all: parseLlmsTxt(text, answer.url) };
+    },
+  );
+  if (read === undefined) return undefined;
+  const { all } = read.derived;
+
   const parsed = filterToScope(all, (link) => {
     const page = canonicalizeUrl(pageOfTwin(link));
     return page !== null && scope.shouldCrawl(page);
@@ -68,7 +80,7 @@ export async function loadLlmsTxt(
   const full = all.sections
     .flatMap((s) => s.links.map((l) => l.url))
     .find((u) => /\/llms-full\.txt$/i.test(new URL(u).pathname) && scope.contains(u));
-  return { url: result.url, full, pages, nav };
+  return { url: read.derived.url, full, pages, nav };
 }
 
 function pageOf(link: LlmsTxtLink): Omit<LlmsPage, 'optional'> | undefined {

@@ -1,8 +1,10 @@
 import { cleanSitemapUrls } from '../../sources/sitemap/clean-sitemap-urls.ts';
 import { parseSitemap } from '../../sources/sitemap/parse-sitemap.ts';
-import type { SitemapUrl } from '../../sources/sitemap/parse-sitemap.ts';
+import type { Sitemap, SitemapUrl } from '../../sources/sitemap/parse-sitemap.ts';
+import type { SourceFiles } from '../../store/source-files.ts';
 import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
 import type { Scope } from '../../url/create-scope.ts';
+import { fetchSourceFile } from '../fetch-source-file.ts';
 import type { MirrorContext } from '../mirror-context.ts';
 
 /** Sitemap files read per docset: an index of a big site would otherwise be walked whole. */
@@ -12,13 +14,15 @@ const MAX_SITEMAP_FILES = 8;
  * The docset's pages a sitemap lists: robots.txt `Sitemap:` lines, `/sitemap.xml` at each scope
  * host and `sitemap.xml` in the scope root, indexes followed on the same host. Filtered to the
  * scope without junk (Quarto's `tests/`, Docusaurus' `/blog/`) and other languages. Pages no
- * link reaches (Docusaurus sidebars rendered by script) are found this way.
+ * link reaches (Docusaurus sidebars rendered by script) are found this way. With `files`, each
+ * sitemap is asked with its validators and an unchanged one is not parsed again.
  */
 export async function loadSitemapUrls(
   robotsSitemaps: readonly string[],
   scope: Scope,
   ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
   languages?: string[],
+  files?: SourceFiles,
 ): Promise<SitemapUrl[]> {
   const origins = new Set(scope.prefixes.map((p) => new URL(p).origin));
   const queue = [
@@ -33,19 +37,21 @@ export async function loadSitemapUrls(
     if (tried.has(url)) continue;
     tried.add(url);
     const origin = new URL(url).origin;
-    const result = await ctx.fetcher.fetch({
-      url,
-      inScope: (target) => new URL(target).origin === origin,
-      signal: ctx.signal,
-    });
-    if (result.kind !== 'ok') continue;
-    try {
-      const sitemap = parseSitemap(result.body);
-      urls.push(...sitemap.urls);
-      queue.push(...sitemap.sitemaps.filter((child) => origins.has(safeOrigin(child))));
-    } catch {
-      continue; // the HTML page a server answers for a missing sitemap
-    }
+    const read = await fetchSourceFile<Sitemap>(
+      { url, inScope: (target) => new URL(target).origin === origin },
+      ctx,
+      files,
+      (answer) => {
+        try {
+          return parseSitemap(answer.body);
+        } catch {
+          return undefined; // the HTML page a server answers for a missing sitemap
+        }
+      },
+    );
+    if (read === undefined) continue;
+    urls.push(...read.derived.urls);
+    queue.push(...read.derived.sitemaps.filter((child) => origins.has(safeOrigin(child))));
   }
   return cleanSitemapUrls(
     urls,

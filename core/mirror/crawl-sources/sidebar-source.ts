@@ -1,4 +1,4 @@
-import { extractNavTree } from '../../extract/extract-nav-tree.ts';
+import { chooseNavTree, extractNavTree } from '../../extract/extract-nav-tree.ts';
 import { decodeBody } from '../../fetch/decode-body.ts';
 import { canonicalizeUrl, pageKey } from '../../url/canonicalize-url.ts';
 import type { Crawl, CrawlSource } from '../crawl-source.ts';
@@ -27,9 +27,12 @@ export function sidebarSource(llms: LlmsTxtSource): CrawlSource {
       return;
     }
     const { scope } = crawl.plan;
-    const tree = extractNavTree(parsed.html(), parsed.finalUrl, parsed.generator, (u) =>
-      scope.shouldCrawl(u),
-    );
+    const inScope = (u: string) => scope.shouldCrawl(u);
+    // Read by the worker from the page's one parse when the task asked; else (the page redirected
+    // to the page that holds the tree) decoded and parsed here, once.
+    const tree = parsed.nav
+      ? chooseNavTree(parsed.nav, inScope)
+      : extractNavTree(parsed.html(), parsed.finalUrl, parsed.generator, inScope);
     if (tree.length === 0) {
       tries = tries === undefined ? SIDEBAR_TRIES : tries - 1;
       return;
@@ -43,6 +46,8 @@ export function sidebarSource(llms: LlmsTxtSource): CrawlSource {
     seed(crawl) {
       if (!llms.read()?.nav) navFrom.add(pageKey(crawl.plan.entry));
     },
+    // The pages whose sidebar may become the tree have it read in the worker, from their parse.
+    describe: (task) => (navFrom.has(task.key) || (tries ?? 0) > 0 ? { nav: true } : undefined),
     page(crawl, task, outcome) {
       // The entry redirected to a page the crawl had queued already: its sidebar is the one.
       if (outcome.kind === 'duplicate' && navFrom.has(task.key)) {

@@ -1,6 +1,7 @@
 import { versionSegment } from '../../sources/versions/version-root.ts';
 import type { SitemapUrl } from '../../sources/sitemap/parse-sitemap.ts';
 import { readFetchedAt } from '../../store/read-fetched-at.ts';
+import { sourceFiles } from '../../store/source-files.ts';
 import type { CrawlSource } from '../crawl-source.ts';
 import { freshBySitemap } from './fresh-by-sitemap.ts';
 import { loadSitemapUrls } from './load-sitemap-urls.ts';
@@ -23,7 +24,14 @@ export function sitemapSource(robots: RobotsSource, versions: VersionsSource): S
     name: 'sitemap',
     async start(crawl) {
       const { docset, scope, overrides } = crawl.plan;
-      listed = await loadSitemapUrls(robots.sitemaps(), scope, crawl.ctx, overrides.languages);
+      const files = sourceFiles(crawl.ctx.cache.db, docset.id);
+      listed = await loadSitemapUrls(
+        robots.sitemaps(),
+        scope,
+        crawl.ctx,
+        overrides.languages,
+        files,
+      );
       fresh = freshBySitemap(listed, readFetchedAt(crawl.ctx.cache.db, docset.id));
       return undefined;
     },

@@ -1,0 +1,78 @@
+import { selectOne } from 'css-select';
+import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
+import { assignHeadingAnchors } from './assign-heading-anchors.ts';
+import { cleanHtml } from './clean-html.ts';
+import { collectDiscoveredLinks } from './collect-discovered-links.ts';
+import { detectGenerator } from './detect-generator.ts';
+import type { ContentStep, ExtractContext } from './extract-context.ts';
+import { normalizeUrls } from './normalize-urls.ts';
+import type { RawNavTree } from './extract-nav-tree.ts';
+import { readNavCandidates } from './extract-nav-tree.ts';
+import { parseBoundedDocument } from './parse-bounded-document.ts';
+import type { PageMeta } from './read-page-meta.ts';
+import { readPageMeta } from './read-page-meta.ts';
+import { readabilityFallback } from './readability-fallback.ts';
+import { removeChromeLinks } from './remove-chrome-links.ts';
+import { removeGeneratorChrome } from './remove-generator-chrome.ts';
+import { removeTrackers } from './remove-trackers.ts';
+import { selectMainContent } from './select-main-content.ts';
+import { stripPermalinks } from './strip-permalinks.ts';
+
+/**
+ * The content pipeline, in order: generic cleaning first, generator-specific after; anchors are
+ * taken before permalinks go (they point at them); trackers are found once URLs are absolute.
+ */
+const STEPS: readonly ContentStep[] = [
+  cleanHtml,
+  removeGeneratorChrome,
+  removeChromeLinks,
+  assignHeadingAnchors,
+  stripPermalinks,
+  normalizeUrls,
+  removeTrackers,
+];
+
+/** One page parsed and reduced to its cleaned main content, not yet sanitised. */
+export interface CleanedPage {
+  doc: Document;
+  meta: PageMeta;
+  ctx: ExtractContext;
+  /** The main content, cleaned in place by STEPS. */
+  root: ParentNode;
+  selectedBy: string;
+  discoveredLinks: string[];
+  /** The sidebar containers as read from this parse, when asked for (extract-nav-tree.ts). */
+  navCandidates?: RawNavTree[];
+}
+
+/** Docs selectors, then Readability, then the whole body: some content is better than none. */
+function selectContent(
+  doc: Document,
+  html: string,
+  ctx: ExtractContext,
+): { root: ParentNode; selectedBy: string } {
+  const selected = selectMainContent(doc, ctx.generator);
+  if (selected !== undefined) return selected;
+  const readable = readabilityFallback(html);
+  if (readable !== undefined) return { root: readable, selectedBy: 'readability' };
+  return { root: selectOne<AnyNode, Element>('body', doc) ?? doc, selectedBy: 'body' };
+}
+
+/**
+ * Parses the page once (within the tree budget) and runs the content steps over its main content.
+ * The document's links and meta are read before any step changes the tree.
+ */
+export function cleanPage(input: { url: string; html: string; nav?: boolean }): CleanedPage {
+  const pageUrl = new URL(input.url).href;
+  const doc = parseBoundedDocument(input.html);
+  const meta = readPageMeta(doc, pageUrl);
+  const discoveredLinks = collectDiscoveredLinks(doc, meta.baseUrl);
+  const ctx: ExtractContext = { baseUrl: meta.baseUrl, generator: detectGenerator(doc) };
+  // Read before the steps: they remove navigation from the content, which may hold the sidebar.
+  const navCandidates = input.nav ? readNavCandidates(doc, pageUrl, ctx.generator) : undefined;
+  const { root, selectedBy } = selectContent(doc, input.html, ctx);
+  for (const step of STEPS) step(root, ctx);
+  const cleaned: CleanedPage = { doc, meta, ctx, root, selectedBy, discoveredLinks };
+  if (navCandidates !== undefined) cleaned.navCandidates = navCandidates;
+  return cleaned;
+}
