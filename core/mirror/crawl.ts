@@ -15,7 +15,7 @@ import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PageOutcome } from './page-outcome.ts';
 import { linksOf } from './page-outcome.ts';
 import type { PageTask, StoredStub } from './page-task.ts';
-import { pageTask } from './page-task.ts';
+import { STUB_FORMAT, pageTask } from './page-task.ts';
 import { processPage } from './process-page.ts';
 import type { PageDeps } from './process-page.ts';
 import { processTwin } from './process-twin.ts';
@@ -179,7 +179,7 @@ export class WebsiteCrawl implements Crawl {
   /** A URL that is no stored page may be a meta-refresh stub the last sync kept (processPage). */
   #withStub(task: PageTask): PageTask {
     if (task.known !== undefined) return task;
-    const stored = this.#files.read(task.url);
+    const stored = this.#files.read(task.url, STUB_FORMAT);
     const derived = stored?.derived as Partial<StoredStub> | undefined;
     if (stored === undefined || typeof derived?.to !== 'string') return task;
     const stub = {

@@ -15,15 +15,17 @@ export interface SourceFileRead<T> {
  * validators it was last answered with. A 304 gives back what was derived from it last time, so
  * an unchanged file is neither parsed again nor allowed to rewrite what it gave. `derive` reads
  * an answer (undefined: not such a file, e.g. an HTML soft 404) and must return JSON-safe data.
- * Without `files` (a probe, before any docset exists) it is a plain request.
+ * Without `files` (a probe, before any docset exists) it is a plain request. `format` names what
+ * `derive` returns and how (see SourceFiles): a file derived in another format is read whole.
  */
 export async function fetchSourceFile<T>(
   request: Omit<FetchRequest, 'etag' | 'lastModified' | 'signal'>,
   ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
   files: SourceFiles | undefined,
+  format: string,
   derive: (answer: Answered) => T | undefined,
 ): Promise<SourceFileRead<T> | undefined> {
-  const stored = files?.read(request.url);
+  const stored = files?.read(request.url, format);
   const result = await ctx.fetcher.fetch({
     ...request,
     etag: stored?.etag,
@@ -38,7 +40,11 @@ export async function fetchSourceFile<T>(
   if (derived === undefined) return undefined;
   // Only a file with validators can be asked conditionally; others are read whole every time.
   if (files !== undefined && (result.etag !== undefined || result.lastModified !== undefined)) {
-    files.write(request.url, { etag: result.etag, lastModified: result.lastModified, derived });
+    files.write(request.url, format, {
+      etag: result.etag,
+      lastModified: result.lastModified,
+      derived,
+    });
   }
   return { derived, unchanged: false };
 }

@@ -16,6 +16,9 @@ export interface PageTask {
   stub?: StoredStub;
 }
 
+/** The source_files format of a stub's record: change it with StoredStub or what fills it. */
+export const STUB_FORMAT = 'meta refresh/1';
+
 /** What a stub (a `<meta http-equiv=refresh>` page without content) gave, kept for its 304. */
 export interface StoredStub {
   finalUrl: string;

@@ -12,6 +12,7 @@ import type { MirrorContext } from './mirror-context.ts';
 import type { PageOutcome, ParsedPage } from './page-outcome.ts';
 import { failure } from './page-outcome.ts';
 import type { PageTask, StoredStub } from './page-task.ts';
+import { STUB_FORMAT } from './page-task.ts';
 import { storePage } from './store-page.ts';
 
 /** What the stages of one docset's pages share; fixed for the run. */
@@ -88,7 +89,8 @@ function keepStub(
     title: outcome.parsed.title,
     generator: outcome.parsed.generator,
   };
-  files.write(url, { etag: fetched.etag, lastModified: fetched.lastModified, derived: stub });
+  const validators = { etag: fetched.etag, lastModified: fetched.lastModified };
+  files.write(url, STUB_FORMAT, { ...validators, derived: stub });
 }
 
 function parsedPage(fetched: FetchedBody, page: PreparedPage): ParsedPage {

@@ -122,6 +122,18 @@ describe('source files on re-sync', () => {
     expect(symbolRows(cache).map((s) => s.name)).toEqual(['fixture.Widget', 'fixture.start']);
   });
 
+  it('are read whole again when what was kept was derived in another format (an older build)', async () => {
+    const { server, cache, docset } = await setup();
+    await syncOnce(cache, [docset]);
+    cache.db.prepare("UPDATE source_files SET format = 'older'").run();
+    const before = server.requests.length;
+    await syncOnce(cache, [docset]);
+    const again = answers(server, before);
+    for (const path of SOURCE_FILES)
+      expect(again[path], path).toEqual([{ status: 200, conditional: false }]);
+    expect(symbolRows(cache).map((s) => s.name)).toEqual(['fixture.Widget', 'fixture.run']);
+  });
+
   it('are read whole every time from a server that sends no validators', async () => {
     const { server, cache, docset } = await setup();
     for (const [path, file] of Object.entries(site(server.url))) {

@@ -236,11 +236,13 @@ export const migrations: readonly string[] = [
   `,
   // 10: the files a docset's sync reads beside its pages (objects.inv, sitemaps, llms.txt), with
   // their validators and what was read from them, so a re-sync asks conditionally and an
-  // unchanged file costs a 304: no parse, no rewrite of what it gave.
+  // unchanged file costs a 304: no parse, no rewrite of what it gave. `format` names what
+  // `derived` holds and how it was derived: a reader expecting another format reads the file whole.
   `
   CREATE TABLE source_files (
     docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
     url TEXT NOT NULL,
+    format TEXT NOT NULL,
     etag TEXT,
     last_modified TEXT,
     codec TEXT NOT NULL,

@@ -31,6 +31,8 @@ export async function fetchSymbols(
       { url: root, inScope: (target) => new URL(target).origin === origin },
       ctx,
       files,
+      // 2: glossary terms and environment variables became symbols.
+      'objects.inv pages/2',
       (answer) => {
         let entries;
         try {

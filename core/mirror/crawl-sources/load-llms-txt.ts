@@ -52,6 +52,7 @@ export async function loadLlmsTxt(
     },
     ctx,
     files,
+    'llms.txt/1',
     (answer) => {
       const text = Buffer.from(answer.body).toString('utf8');
       if (!looksLikeMarkdown(text, answer.contentType)) return undefined;

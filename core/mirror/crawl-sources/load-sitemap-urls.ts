@@ -41,6 +41,7 @@ export async function loadSitemapUrls(
       { url, inScope: (target) => new URL(target).origin === origin },
       ctx,
       files,
+      'sitemap/1',
       (answer) => {
         try {
           return parseSitemap(answer.body);
