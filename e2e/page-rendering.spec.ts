@@ -187,8 +187,9 @@ test.describe('how pages look', () => {
     const box = ui.searchBox(app);
     await box.fill('activation recomputation');
     const hits = ui.hits(app);
-    await expect(hits).toHaveCount(1);
+    // One hit for the section both versions hold; a page matching only "activation" may follow.
     await expect(hits.first()).toContainText('Gradient checkpointing');
+    await expect(hits.filter({ hasText: 'Gradient checkpointing' })).toHaveCount(1);
     await expect(hits.first().locator('.version-chip')).toHaveText('latest · also 2.4.0');
     await app.screenshot({ path: `${shots}/search-versions.png` });
     await box.fill('stage 3 partit');
