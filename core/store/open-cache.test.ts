@@ -63,16 +63,20 @@ describe('openCache', () => {
     expect(() => openCache({ file })).toThrow(/newer Folio/);
   });
 
-  it('tells a reader that a cache from an older schema must be opened once for writing', () => {
+  it('upgrades a cache from an older schema for a reader that may write it, and else says how', () => {
     const file = tempFile('old.db');
     const old = new Database(file);
     for (const sql of migrations.slice(0, 7)) old.exec(sql);
     old.pragma('user_version = 7');
     old.pragma('application_id = 0x466f6c69');
     old.close();
-    expect(() => openCache({ file, readOnly: true })).toThrow(/older Folio \(schema 7.*folio sync/);
-    openCache({ file }).close();
-    openCache({ file, readOnly: true }).close();
+    expect(() => openCache({ file, readOnly: true, upgrade: false })).toThrow(
+      /older Folio \(schema 7.*folio sync/,
+    );
+    const reader = openCache({ file, readOnly: true });
+    expect(reader.readOnly).toBe(true);
+    expect(reader.db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    reader.close();
   });
 
   it('opens read-only without writing, and says so when the file is missing', () => {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, statSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { explainOpenError } from './explain-open-error.ts';
 import { isBundle } from './is-bundle.ts';
@@ -16,6 +16,12 @@ export interface Cache {
 export interface OpenCacheOptions {
   file: string;
   readOnly?: boolean;
+  /**
+   * A reader that finds a cache an older Folio wrote upgrades it first (a writer's open, once)
+   * when it may write the file: a search after an update must not need a sync, which an
+   * air-gapped machine cannot run. False for the reopen after that upgrade.
+   */
+  upgrade?: boolean;
 }
 
 /** SQLite releases before 3.51.3 carry the WAL-reset corruption bug (security.md §3.1). */
@@ -38,6 +44,7 @@ export function openCache(options: OpenCacheOptions): Cache {
   if (!readOnly && options.file !== ':memory:')
     mkdirSync(dirname(options.file), { recursive: true });
   let db: Database.Database;
+  let upgradeFirst = false;
   try {
     db = new Database(options.file, { readonly: readOnly, fileMustExist: readOnly });
   } catch (error) {
@@ -64,13 +71,17 @@ export function openCache(options: OpenCacheOptions): Cache {
       checkApplicationId(db, options.file);
       const version = db.pragma('user_version', { simple: true }) as number;
       if (version === 0) throw new Error(`it is empty: ${HOW_TO_FILL}`);
-      // A reader cannot migrate, and this build's queries need this build's schema (the search
-      // index changed shape in migrations 8 and 9): say so rather than fail on a missing column.
+      // This build's queries need this build's schema (the search index changed shape in
+      // migrations 8 and 9): upgrade where that is allowed, else say so rather than fail on a
+      // missing column. A bundle is never migrated: that would break its checksum.
       if (version < migrations.length) {
-        throw new Error(
-          `it was written by an older Folio (schema ${version}, this build reads ${migrations.length}); ` +
-            'open it once with a command that writes (folio sync, folio import) to upgrade it',
-        );
+        upgradeFirst = options.upgrade !== false && !isBundle(db) && mayWrite(options.file);
+        if (upgradeFirst) db.close();
+        else
+          throw new Error(
+            `it was written by an older Folio (schema ${version}, this build reads ${migrations.length}); ` +
+              'open it once with a command that writes (folio sync, folio import) to upgrade it',
+          );
       }
     }
   } catch (error) {
@@ -80,7 +91,22 @@ export function openCache(options: OpenCacheOptions): Cache {
       { cause: error },
     );
   }
+  if (upgradeFirst) {
+    openCache({ file: options.file }).close();
+    return openCache({ ...options, upgrade: false });
+  }
   return { db, file: options.file, readOnly, close: () => db.close() };
+}
+
+/** The file and its folder (where SQLite puts -wal and -shm) are writable by this process. */
+function mayWrite(file: string): boolean {
+  try {
+    accessSync(file, constants.W_OK);
+    accessSync(dirname(file), constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const HOW_TO_FILL =
