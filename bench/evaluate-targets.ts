@@ -50,9 +50,9 @@ export function evaluateTargets(report: BenchReport): TargetResult[] {
       (resync && resync.exitCode !== 0 ? `re-sync failed (exit ${resync.exitCode})` : undefined),
   );
   add(
-    'search p95 <= 20 ms',
+    'search p95 <= 10 ms',
     search?.p95Ms,
-    20,
+    10,
     formatDuration(search?.p95Ms ?? 0),
     scale ?? failed,
   );
@@ -62,9 +62,9 @@ export function evaluateTargets(report: BenchReport): TargetResult[] {
       ? `includes the ${uiSearch.debounceMs} ms debounce; request to paint p95 ${formatDuration(uiSearch.afterRequestP95Ms)}`
       : undefined;
   add(
-    'search keystroke -> results painted p95 <= 50 ms',
+    'search keystroke -> results painted p95 <= 30 ms',
     uiSearch?.p95Ms,
-    50,
+    30,
     formatDuration(uiSearch?.p95Ms ?? 0),
     [scale, failed ?? debounce].filter(Boolean).join('; ') || undefined,
   );

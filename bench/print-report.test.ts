@@ -16,9 +16,9 @@ describe('printReport', () => {
     expect(text).toMatch(/^first sync +40\.0 s, 250 pages\/s$/m);
     expect(text).toMatch(/^re-sync \(unchanged\) +3\.0 s$/m);
     expect(text).toMatch(/^peak RSS \(sync\) +280\.0 MB \(time\)$/m);
-    expect(text).toMatch(/^search p50 \/ p95 +3\.00 ms \/ 12 ms \(150 runs of 30 queries\)$/m);
+    expect(text).toMatch(/^search p50 \/ p95 +3\.00 ms \/ 8\.00 ms \(150 runs of 30 queries\)$/m);
     expect(text).toMatch(
-      /^keystroke -> painted p50 \/ p95 +30 ms \/ 45 ms \(330 keys of 30 queries, 30 ms debounce included\)$/m,
+      /^keystroke -> painted p50 \/ p95 +20 ms \/ 28 ms \(330 keys of 30 queries, 30 ms debounce included\)$/m,
     );
     expect(text).toMatch(/^request -> painted p50 \/ p95 +8\.00 ms \/ 15 ms/m);
     expect(text).toMatch(/^wget -r -np +50\.0 s, 10100 files$/m);
