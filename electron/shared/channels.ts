@@ -39,17 +39,7 @@ export type MenuCommand = (typeof menuCommands)[number];
 export const findInPageChannel = 'folio:findInPage';
 export const stopFindInPageChannel = 'folio:stopFindInPage';
 
-export interface FindRequest {
-  text: string;
-  forward: boolean;
-  findNext: boolean;
-}
-
-export interface FindResult {
-  matches: number;
-  /** 1-based; 0 when nothing matched. */
-  active: number;
-}
+export type { FindRequest, FindResult } from '../../core/api/find-in-page.ts';
 
 /** Renderer → main, outside the contract: opening an http(s) link in the user's browser. */
 export const openExternalChannel = 'folio:openExternal';

@@ -1,3 +1,4 @@
+import type { FindRequest, FindResult } from '../../../core/api/find-in-page.ts';
 import type { FolioApi, SyncState } from '../../../core/api/folio-api.ts';
 import { createHttpClient } from './http-client.ts';
 
@@ -23,19 +24,7 @@ export interface FolioClient extends FolioApi {
   onFindResult?: (callback: (result: FindResult) => void) => () => void;
 }
 
-export interface FindRequest {
-  text: string;
-  /** Backwards for Shift+Enter and Shift+F3. */
-  forward: boolean;
-  /** The same text again: move to the next match rather than start over. */
-  findNext: boolean;
-}
-
-export interface FindResult {
-  matches: number;
-  /** 1-based; 0 when nothing matched. */
-  active: number;
-}
+export type { FindRequest, FindResult } from '../../../core/api/find-in-page.ts';
 
 declare global {
   interface Window {
