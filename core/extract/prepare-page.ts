@@ -1,6 +1,9 @@
 import { decodeBody } from '../fetch/decode-body.ts';
 import { packPage } from '../store/pack-page.ts';
+import { renderRepoFile } from '../sources/github/render-repo-file.ts';
+import type { RepoFile } from '../sources/github/render-repo-file.ts';
 import { renderMarkdown } from '../sources/markdown/render-markdown.ts';
+import type { MarkdownOutline } from '../sources/markdown/render-markdown.ts';
 import { pageOfTwin } from '../sources/markdown/page-of-twin.ts';
 import { extractPage } from './extract-page.ts';
 import { hashContent } from './hash-content.ts';
@@ -13,9 +16,12 @@ export interface PageInput {
   contentType?: string;
   /**
    * 'markdown' for twins, llms-full chunks and repository files: rendered here, then extracted like
-   * any page so they share sanitising and sectioning. 'html' (the default) is taken as it is.
+   * any page so they share sanitising and sectioning. 'repo-file': a repository file's Markdown,
+   * linked as GitHub links it (`repoFile`). 'html' (the default) is taken as it is.
    */
-  format?: 'html' | 'markdown';
+  format?: 'html' | 'markdown' | 'repo-file';
+  /** 'repo-file' only: which file of which repository at which commit. */
+  repoFile?: RepoFile;
   /** Also read the page's sidebar (navigation tree candidates) from the same parse. */
   nav?: boolean;
   /** Markdown only: the page title when the markdown has no H1 of its own (from llms.txt). */
@@ -33,6 +39,8 @@ export interface PreparedPage extends Omit<ExtractedPage, 'html'> {
   packed: Uint8Array;
   /** Changes exactly when the stored content would. */
   contentHash: string;
+  /** 'repo-file' only: its title and labels, for the files that cite it. */
+  outline?: MarkdownOutline;
 }
 
 /**
@@ -47,21 +55,29 @@ export function preparePage(input: PageInput): PreparedPage {
           Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength),
           input.contentType,
         );
-  const html =
-    input.format === 'markdown'
-      ? markdownDocument(text, input.url, input.title, input.twin === true)
-      : text;
+  let html = text;
+  let outline: MarkdownOutline | undefined;
+  if (input.format === 'markdown') {
+    html = markdownDocument(text, input.url, input.title, input.twin === true);
+  } else if (input.format === 'repo-file') {
+    if (input.repoFile === undefined) throw new Error('a repository file needs its repository');
+    const rendered = renderRepoFile(text, input.repoFile);
+    html = wrapArticle(rendered.html, undefined);
+    outline = rendered.outline;
+  }
   const { html: content, ...page } = extractPage({ url: input.url, html, nav: input.nav });
   // Encoded once: the hash and the packed blob are both of these bytes.
   const bytes = Buffer.from(content, 'utf8');
-  return {
+  const prepared: PreparedPage = {
     ...page,
     packed: packPage({ html: bytes, texts: page.sections.map((s) => s.text) }),
     contentHash: hashContent(page.title, bytes),
   };
+  if (outline !== undefined) prepared.outline = outline;
+  return prepared;
 }
 
-/** A rendered markdown page as a document the extractor recognises: the content is the article. */
+/** A markdown page (a twin, an llms-full piece) rendered and wrapped as a document. */
 function markdownDocument(
   markdown: string,
   url: string,
@@ -69,7 +85,11 @@ function markdownDocument(
   twin: boolean,
 ): string {
   const resolveLink = twin ? (href: string) => twinLinkTarget(href, url) : undefined;
-  const body = renderMarkdown(markdown, { pageUrl: url, resolveLink });
+  return wrapArticle(renderMarkdown(markdown, { pageUrl: url, resolveLink }), title);
+}
+
+/** Rendered markdown as a document the extractor recognises: the content is the article. */
+function wrapArticle(body: string, title: string | undefined): string {
   const head = title ? `<title>${escapeHtml(title)}</title>` : '';
   return `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body><article>${body}</article></body></html>`;
 }

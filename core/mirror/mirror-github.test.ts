@@ -126,4 +126,46 @@ describe('mirror of a GitHub repository', () => {
       'href="https://github.com/pytorch/torchtitan/blob/main/scripts/checkpoint_conversion/convert_to_hf.py"',
     );
   });
+
+  it('renders each file in an extraction worker, several files at a time, exactly as inline', async () => {
+    replica = await startReplica('megatron-lm');
+    const e = replica.expectations;
+    const github = { apiBaseUrl: e.github!.apiBaseUrl, rawBaseUrl: e.github!.rawBaseUrl };
+    const stored = (db: Cache['db']) =>
+      db
+        .prepare(`SELECT key FROM pages WHERE docset_id = ? ORDER BY key`)
+        .pluck()
+        .all(e.docsetId)
+        .map((key) => {
+          const page = readPageByKey(db, key as string)!;
+          return { key, title: page.title, html: page.html, texts: page.texts };
+        });
+    cache = tempCache();
+    await syncOnce(cache, [e.docset], { github });
+    const inline = stored(cache.db);
+    cache.close();
+
+    let inFlight = 0;
+    let most = 0;
+    cache = tempCache();
+    await syncOnce(cache, [e.docset], {
+      github,
+      workers: 1,
+      wrapFetcher: (fetcher) => ({
+        async fetch(request) {
+          most = Math.max(most, ++inFlight);
+          try {
+            return await fetcher.fetch(request);
+          } finally {
+            inFlight--;
+          }
+        },
+        close: () => fetcher.close(),
+      }),
+    });
+    // The files, their repository and the cited titles and labels crossed into the worker whole.
+    expect(inline.length).toBeGreaterThan(5);
+    expect(stored(cache.db)).toEqual(inline);
+    expect(most).toBeGreaterThan(1);
+  });
 });

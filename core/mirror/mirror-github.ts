@@ -2,11 +2,11 @@ import { createGithubClient } from '../sources/github/create-github-client.ts';
 import type { GithubRepo } from '../sources/github/parse-github-repo-url.ts';
 import { createRepoCrossRefs } from '../sources/github/repo-cross-refs.ts';
 import { repoPageUrl } from '../sources/github/repo-page-url.ts';
-import { renderRepoFile } from '../sources/github/render-repo-file.ts';
-import type { RepoSnapshot } from '../sources/github/render-repo-file.ts';
+import type { RepoFile, RepoSnapshot } from '../sources/github/render-repo-file.ts';
 import { rstToMarkdown } from '../sources/github/rst-to-markdown.ts';
 import { selectRepoDocs } from '../sources/github/select-repo-docs.ts';
 import { outlineMarkdown } from '../sources/markdown/render-markdown.ts';
+import type { MarkdownOutline } from '../sources/markdown/render-markdown.ts';
 import { readGithubCommit, writeGithubCommit } from '../store/github-commit.ts';
 import { readNavTree, writeNavTree } from '../store/nav-tree.ts';
 import type { KnownPage } from '../store/read-pages.ts';
@@ -21,6 +21,7 @@ import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
 import type { PreparedPage } from '../extract/prepare-page.ts';
 import type { PageOutcome } from './page-outcome.ts';
 import { failure } from './page-outcome.ts';
+import { runPool } from './run-pool.ts';
 import { storePage } from './store-page.ts';
 
 export interface GithubRunResult {
@@ -40,9 +41,10 @@ const CITES_OTHERS = /\{(?:toctree|ref|doc|std:ref|std:doc)\}/;
 
 /**
  * Mirrors a repository's documentation at the default branch's head commit: two API requests to
- * resolve it, one tree listing, then each selected file from the raw host pinned to the SHA, each
- * accounted in the run book (and shown) as it is stored or fails. An unchanged commit stops after
- * the first two requests.
+ * resolve it, one tree listing, then the selected files from the raw host pinned to the SHA,
+ * several at a time (a crawl's concurrency), each rendered and extracted in a worker and accounted
+ * in the run book (and shown) as it is stored or fails. An unchanged commit stops after the first
+ * two requests.
  */
 export async function mirrorGithub(
   docsetId: string,
@@ -62,7 +64,6 @@ export async function mirrorGithub(
   let head: { branch: string; sha: string };
   let snapshot: RepoSnapshot;
   let paths: string[];
-  let sphinxRoots: string[];
   try {
     head = await client.defaultBranchCommit(owner, name);
     if (readGithubCommit(ctx.cache.db, docsetId) === head.sha) {
@@ -70,25 +71,25 @@ export async function mirrorGithub(
     }
     const tree = await client.listTree(owner, name, head.sha);
     paths = selectRepoDocs(tree.entries, { languages: options.languages });
-    const folders = tree.entries.filter((e) => e.type === 'tree').map((e) => e.path);
-    sphinxRoots = tree.entries
-      .filter((e) => e.type === 'blob' && /(?:^|\/)conf\.py$/.test(e.path))
-      .map((e) => e.path.replace(/\/?conf\.py$/, ''));
     snapshot = {
       ref: { owner, repo: name, ref: head.branch },
+      sha: head.sha,
+      rawBase: client.rawBase,
       files: new Set(paths),
-      folders: new Set(folders),
-      fileUrl: (path) => client.fileUrl(owner, name, head.sha, path),
+      folders: new Set(tree.entries.filter((e) => e.type === 'tree').map((e) => e.path)),
+      sphinxRoots: tree.entries
+        .filter((e) => e.type === 'blob' && /(?:^|\/)conf\.py$/.test(e.path))
+        .map((e) => e.path.replace(/\/?conf\.py$/, '')),
     };
   } catch (error) {
     return { outcomes: [], error: (error as Error).message };
   }
   const pageUrl = (path: string) => repoPageUrl(owner, name, head.branch, path);
   const rawOrigin = new URL(client.fileUrl(owner, name, head.sha, 'x')).origin;
-  const refs = createRepoCrossRefs({ files: snapshot.files, sphinxRoots, pageUrl });
   const selected = paths.slice(0, options.maxPages);
   const found = selected.length;
   const outcomes = new Map<string, PageOutcome>();
+  const outlines = new Map<string, MarkdownOutline>();
   const imagesTried = new Set<string>();
   const rawImages = imageScope({ prefixes: [`${rawOrigin}/`] });
   let readme: ReadmeOutline | undefined;
@@ -96,20 +97,25 @@ export async function mirrorGithub(
     outcomes.set(path, outcome);
     run.account(outcome, found);
   };
-  const store = async (path: string, markdown: string, bytes: number): Promise<void> => {
+  const store = async (file: RepoFile, markdown: string, bytes: number): Promise<void> => {
+    const { path } = file;
     const url = pageUrl(path);
-    const html = renderRepoFile(path, markdown, snapshot, refs.forPage(path));
     let page: PreparedPage;
     try {
+      // Rendered in the worker with extraction: the main thread only fetches and writes.
       page = await ctx.extractor.extract({
         url,
-        body: `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><article>${html}</article></body></html>`,
+        body: markdown,
+        format: 'repo-file',
+        repoFile: file,
       });
     } catch (error) {
       // One file that cannot be extracted is that file's error, never the repository's.
+      if (!outlines.has(path)) outlines.set(path, outlineMarkdown(markdown));
       account(path, failure(url, { message: (error as Error).message }));
       return;
     }
+    if (page.outline !== undefined && !outlines.has(path)) outlines.set(path, page.outline);
     const outcome = storePage(ctx, docsetId, known, { url, page, bytes, lang: 'en' });
     if (path === 'README.md') readme = { url, sections: page.sections, length: markdown.length };
     // Only the repository's own images: badges and shields are third-party trackers.
@@ -120,9 +126,8 @@ export async function mirrorGithub(
     account(path, outcome);
   };
   const stopped = () => run.stopped;
-  const waiting: Array<{ path: string; markdown: string; bytes: number }> = [];
-  for (const path of selected) {
-    if (stopped()) break;
+  const waiting = new Map<string, { markdown: string; bytes: number }>();
+  const fetchFile = async (path: string): Promise<void> => {
     const url = pageUrl(path);
     const fetched = await ctx.fetcher.fetch({
       url: client.fileUrl(owner, name, head.sha, path),
@@ -131,19 +136,33 @@ export async function mirrorGithub(
     });
     if (fetched.kind !== 'ok') {
       account(path, fileFailure(url, fetched, known.get(pageKey(url)), ctx));
-      continue;
+      return;
     }
     const source = Buffer.from(fetched.body).toString('utf8');
     const markdown = /\.rst$/i.test(path) ? rstToMarkdown(source) : source;
-    refs.add(path, outlineMarkdown(markdown));
     const bytes = fetched.body.length;
-    if (CITES_OTHERS.test(markdown)) waiting.push({ path, markdown, bytes });
-    else await store(path, markdown, bytes);
+    if (!CITES_OTHERS.test(markdown)) return store({ path, repo: snapshot }, markdown, bytes);
+    // Outlined now, without the references it cites: other citing files may need its title.
+    outlines.set(path, outlineMarkdown(markdown));
+    waiting.set(path, { markdown, bytes });
+  };
+  await inTurn(selected, options.concurrency, stopped, fetchFile);
+  // In tree order, whatever order the files arrived in: the first file to define a label keeps it.
+  const refs = createRepoCrossRefs({
+    files: snapshot.files,
+    sphinxRoots: snapshot.sphinxRoots,
+    pageUrl,
+  });
+  for (const path of selected) {
+    const outline = outlines.get(path);
+    if (outline !== undefined) refs.add(path, outline);
   }
-  for (const { path, markdown, bytes } of waiting.splice(0)) {
-    if (stopped()) break;
-    await store(path, markdown, bytes);
-  }
+  const table = refs.table();
+  const citing = selected.filter((path) => waiting.has(path));
+  await inTurn(citing, options.concurrency, stopped, (path) => {
+    const { markdown, bytes } = waiting.get(path)!;
+    return store({ path, repo: snapshot, refs: table }, markdown, bytes);
+  });
   const ordered = selected.flatMap((path) => outcomes.get(path) ?? []);
   // A run cut short must fetch again next time: the commit is recorded only once all was tried.
   if (!stopped() && !ordered.some((o) => o.kind === 'failed' && o.transient)) {
@@ -183,4 +202,20 @@ function fileFailure(
     case 'out-of-scope':
       return failure(url, { message: fetched.kind });
   }
+}
+
+/** Runs `each` over `items` in order, `limit` at a time, starting no more once `stopped()`. */
+async function inTurn(
+  items: readonly string[],
+  limit: number,
+  stopped: () => boolean,
+  each: (item: string) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await runPool(limit, () => {
+    const item = items[next];
+    if (stopped() || item === undefined) return undefined;
+    next++;
+    return each(item);
+  });
 }

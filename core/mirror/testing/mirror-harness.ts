@@ -20,7 +20,10 @@ export function tempCache(): Cache {
   return openCache({ file: join(mkdtempSync(join(tmpdir(), 'folio-mirror-')), 'folio.db') });
 }
 
-/** One sync with test-sized timeouts and retries, and extraction inline (no worker start-up). */
+/**
+ * One sync with test-sized timeouts and retries, and extraction inline (no worker start-up) unless
+ * `workers` asks for threads.
+ */
 export async function syncOnce(
   cache: Cache,
   docsets: Docset[],
@@ -33,6 +36,8 @@ export async function syncOnce(
     github?: SyncOptions['github'];
     /** Wraps the real fetcher, e.g. with a spy that records every request the sync makes. */
     wrapFetcher?: (fetcher: Fetcher) => Fetcher;
+    /** Extraction threads, for what must cross into a worker; 0 (inline) by default. */
+    workers?: number;
   } = {},
 ): Promise<{ results: DocsetResult[]; events: SyncEvent[] }> {
   const events: SyncEvent[] = [];
@@ -45,7 +50,7 @@ export async function syncOnce(
     maxBytes: options.maxBytes,
   });
   const fetcher = options.wrapFetcher?.(real) ?? real;
-  const extractor = createExtractPool({ size: 0 });
+  const extractor = createExtractPool({ size: options.workers ?? 0 });
   try {
     const results = await syncDocsets({
       cache,

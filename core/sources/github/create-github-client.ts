@@ -1,5 +1,6 @@
 import type { GithubResponse } from './github-error.ts';
 import { GithubError, githubErrorFor } from './github-error.ts';
+import { rawFileUrl } from './raw-file-url.ts';
 import type { RepoTreeEntry } from './select-repo-docs.ts';
 
 /** One GET with the given headers; the answer with lower-cased header names. Any HTTP client fits. */
@@ -25,6 +26,8 @@ export interface GithubClient {
   ): Promise<{ entries: RepoTreeEntry[]; truncated: boolean }>;
   /** Where a file's bytes at that commit are served (raw.githubusercontent.com), pinned to the commit. */
   fileUrl(owner: string, repo: string, sha: string, path: string): string;
+  /** The raw host fileUrl builds on, for code that builds the same URLs from data (rawFileUrl). */
+  readonly rawBase: string;
 }
 
 const SHA = /^[0-9a-f]{40}$/;
@@ -95,9 +98,9 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
     },
 
     fileUrl(owner, repo, sha, path) {
-      const encoded = path.split('/').map(encodeURIComponent).join('/');
-      return `${rawBase.replace(/\/+$/, '')}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${sha}/${encoded}`;
+      return rawFileUrl(rawBase, owner, repo, sha, path);
     },
+    rawBase,
   };
 }
 

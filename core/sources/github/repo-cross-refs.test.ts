@@ -49,4 +49,16 @@ describe('createRepoCrossRefs', () => {
     expect(page.label('moe')?.url).toBe(url('docs/user-guide/moe.rst#mixture-of-experts'));
     expect(page.label('nowhere')).toBeUndefined();
   });
+
+  it('resolves the same from its table, as a worker rebuilds it', () => {
+    const copy = createRepoCrossRefs({
+      files,
+      sphinxRoots: ['docs'],
+      pageUrl: url,
+      table: structuredClone(refs.table()),
+    });
+    const from = (r: typeof refs) => r.forPage('docs/index.md');
+    expect(from(copy).doc('user-guide/moe')).toEqual(from(refs).doc('user-guide/moe'));
+    expect(from(copy).label('quickstart')).toEqual(from(refs).label('quickstart'));
+  });
 });

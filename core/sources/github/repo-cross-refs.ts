@@ -7,6 +7,14 @@ export interface RepoCrossRefs {
   add(path: string, outline: MarkdownOutline): void;
   /** The references as seen from one file (docnames are relative to its folder). */
   forPage(path: string): CrossRefs;
+  /** What add has recorded, as plain data: a page rendered in a worker takes it along. */
+  table(): RepoRefTable;
+}
+
+/** The files' titles and labels (structured-clone safe), from which a worker rebuilds the refs. */
+export interface RepoRefTable {
+  titles: ReadonlyMap<string, string>;
+  labels: ReadonlyMap<string, RefTarget>;
 }
 
 /** Sphinx finds a docname's source by trying the extensions the project parses. */
@@ -23,10 +31,12 @@ export function createRepoCrossRefs(options: {
   /** Folders holding a `conf.py`: the roots `/docname` is taken from. */
   sphinxRoots: readonly string[];
   pageUrl: (path: string) => string;
+  /** Titles and labels recorded earlier, possibly in another thread (table()). */
+  table?: RepoRefTable;
 }): RepoCrossRefs {
   const { files, pageUrl } = options;
-  const titles = new Map<string, string>();
-  const labels = new Map<string, RefTarget>();
+  const titles = new Map(options.table?.titles);
+  const labels = new Map(options.table?.labels);
   const rootOf = (path: string): string =>
     options.sphinxRoots
       .filter((root) => root === '' || path.startsWith(`${root}/`))
@@ -57,5 +67,6 @@ export function createRepoCrossRefs(options: {
         label: (name) => labels.get(name.trim().toLowerCase()),
       };
     },
+    table: () => ({ titles, labels }),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrossRefs } from './cross-refs.ts';
-import { outlineMarkdown, renderMarkdown } from './render-markdown.ts';
+import { outlineMarkdown, renderMarkdown, renderMarkdownOutlined } from './render-markdown.ts';
 
 const base = 'https://github.com/o/r/blob/main/docs/';
 const refs: CrossRefs = {
@@ -102,5 +102,13 @@ describe('outlineMarkdown', () => {
 
   it('ignores targets inside code', () => {
     expect(outlineMarkdown('```text\n(x)=\n# Not a heading\n```').targets.size).toBe(0);
+  });
+
+  it('is what rendering finds too, from its one parse', () => {
+    const markdown = '(top)=\n# Guide\n\n## Setup\n(setup-note)=\nText.\n\n## Setup\n';
+    const rendered = renderMarkdownOutlined(markdown, { pageUrl: 'https://x.test/guide.md' });
+    expect(rendered.outline).toEqual(outlineMarkdown(markdown));
+    expect(rendered.outline.targets.get('setup-note')).toEqual({ anchor: 'setup', title: 'Setup' });
+    expect(rendered.html).toBe(renderMarkdown(markdown, { pageUrl: 'https://x.test/guide.md' }));
   });
 });

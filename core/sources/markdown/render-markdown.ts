@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
 import { directiveBlocks } from './directive-blocks.ts';
 import { expandDirectiveFences } from './expand-directive-fences.ts';
 import type { CrossRefs } from './cross-refs.ts';
@@ -74,6 +75,17 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions)
   return md.render(preprocessMarkdown(markdown), env);
 }
 
+/** renderMarkdown, and the page's outline from the same parse (what outlineMarkdown gives). */
+export function renderMarkdownOutlined(
+  markdown: string,
+  options: RenderMarkdownOptions,
+): { html: string; outline: MarkdownOutline } {
+  const targets = new Map<string, LabelTarget>();
+  const env: RenderEnv = { ...options, slugs: new Map(), targets };
+  const tokens = md.parse(preprocessMarkdown(markdown), env);
+  return { html: md.renderer.render(tokens, md.options, env), outline: outlineOf(tokens, targets) };
+}
+
 /** What other pages need to know of a page before they render: its title and its labels. */
 export interface MarkdownOutline {
   /** The text of its first heading. */
@@ -86,7 +98,10 @@ export interface MarkdownOutline {
 export function outlineMarkdown(markdown: string): MarkdownOutline {
   const targets = new Map<string, LabelTarget>();
   const env: RenderEnv = { pageUrl: 'https://outline.invalid/', slugs: new Map(), targets };
-  const tokens = md.parse(preprocessMarkdown(markdown), env);
+  return outlineOf(md.parse(preprocessMarkdown(markdown), env), targets);
+}
+
+function outlineOf(tokens: readonly Token[], targets: Map<string, LabelTarget>): MarkdownOutline {
   const first = tokens.findIndex((t) => t.type === 'heading_open');
   const title = first >= 0 ? textOf(tokens[first + 1]?.children ?? []).trim() : '';
   return { ...(title ? { title } : {}), targets };
