@@ -3,7 +3,7 @@ import { docsetToken } from './docset-token.ts';
 import { decompress } from './compress.ts';
 import { unpackTexts } from './pack-page.ts';
 import { searchRows } from './search-rows.ts';
-import { INSERT_FTS, INSERT_HEADING } from './write-page.ts';
+import { INSERT_FTS, INSERT_HEADING } from './deferred-index.ts';
 
 /**
  * Refills the search index from the pages' packed text, when a migration replaced it (the index

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { deferIndexing, endDeferring, flushIndex } from './deferred-index.ts';
 
 export interface WriteBatch {
   /**
@@ -25,7 +26,8 @@ export interface WriteBatchOptions {
  * commit per transaction, which cost more than the page's rows. A crash (even SIGKILL) loses at
  * most the pages of the open batch, which the next sync fetches again; a committed page is durable
  * and, being a savepoint inside the batch, whole. Commits come only after a page's run record, so
- * a page and the change recorded for it are committed together.
+ * a page and the change recorded for it are committed together. The batch's search rows are
+ * written just before its commit (deferred-index.ts says why).
  */
 export function createWriteBatch(db: Database, options: WriteBatchOptions = {}): WriteBatch {
   const maxPages = options.maxPages ?? 100;
@@ -36,10 +38,22 @@ export function createWriteBatch(db: Database, options: WriteBatchOptions = {}):
   let ours = false;
 
   const commit = (): void => {
-    // SQLite ends a transaction itself on some errors (a full disk); there is nothing to commit.
-    if (ours && db.inTransaction) db.exec('COMMIT');
+    if (!ours) return;
     ours = false;
     pages = 0;
+    try {
+      // SQLite ends a transaction itself on some errors (a full disk); there is nothing to commit.
+      if (db.inTransaction) {
+        flushIndex(db);
+        db.exec('COMMIT');
+      }
+    } catch (error) {
+      // Pages without their index rows must not be committed: the batch goes, the run sees why.
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    } finally {
+      endDeferring(db);
+    }
   };
   return {
     open() {
@@ -48,6 +62,7 @@ export function createWriteBatch(db: Database, options: WriteBatchOptions = {}):
       db.exec('BEGIN');
       ours = true;
       openedAt = now();
+      deferIndexing(db);
     },
     pageDone() {
       if (!ours) return;

@@ -2,6 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { ExtractedSection } from '../extract/extracted-page.ts';
 import { docsetToken } from './docset-token.ts';
 import { CODEC, compress } from './compress.ts';
+import { forgetQueued, indexRows, isDeferring } from './deferred-index.ts';
+import type { IndexRow } from './deferred-index.ts';
 import { searchRows } from './search-rows.ts';
 import { statement } from './statement.ts';
 
@@ -37,8 +39,11 @@ export interface PageToStore {
 /**
  * Stores a new or changed page with its sections, FTS rows and links in one transaction, so a
  * reader never sees a page without its index, and a crash leaves the previous version whole.
+ * Inside a write batch the FTS rows are written at the batch's commit (deferred-index.ts), in the
+ * same transaction, so other readers still never see one without the other.
  */
 export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
+  let deferred: IndexRow[] | undefined;
   const run = db.transaction((): 'new' | 'changed' => {
     const existing = statement(db, 'SELECT id FROM pages WHERE key = ?').get(page.key) as
       { id: number } | undefined;
@@ -84,11 +89,16 @@ export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
         ).run(row).lastInsertRowid,
       );
     }
-    insertSections(db, pageId, docsetToken(page.docsetId), page);
+    const rows = insertSections(db, pageId, docsetToken(page.docsetId), page);
     insertLinks(db, pageId, page);
+    // Deferred rows are queued only once the page's savepoint holds: a page rolled back leaves none.
+    if (isDeferring(db)) deferred = rows;
+    else indexRows(db, rows);
     return existing ? 'changed' : 'new';
   });
-  return run.immediate();
+  const change = run.immediate();
+  if (deferred !== undefined) indexRows(db, deferred);
+  return change;
 }
 
 /**
@@ -119,6 +129,11 @@ export function updateUnchangedPage(
 
 /** Removes a page's sections, FTS rows and links (the FTS tables are contentless: no cascade). */
 export function deleteIndexedContent(db: Database, pageId: number): void {
+  if (isDeferring(db)) {
+    // Written earlier in the same batch: its rows are still queued, not in the index.
+    const ids = statement(db, 'SELECT id FROM sections WHERE page_id = ?').pluck().all(pageId);
+    forgetQueued(db, ids as number[]);
+  }
   statement(
     db,
     'DELETE FROM sections_fts WHERE rowid IN (SELECT id FROM sections WHERE page_id = ?)',
@@ -131,7 +146,12 @@ export function deleteIndexedContent(db: Database, pageId: number): void {
   statement(db, 'DELETE FROM links WHERE page_id = ?').run(pageId);
 }
 
-function insertSections(db: Database, pageId: number, docset: string, page: PageToStore): void {
+function insertSections(
+  db: Database,
+  pageId: number,
+  docset: string,
+  page: PageToStore,
+): IndexRow[] {
   const insertSection = statement(
     db,
     'INSERT INTO sections (page_id, ord, anchor, heading, level) VALUES (?, ?, ?, ?, ?)',
@@ -141,25 +161,19 @@ function insertSections(db: Database, pageId: number, docset: string, page: Page
       insertSection.run(pageId, ord, section.anchor, section.heading, section.level)
         .lastInsertRowid,
   );
-  const insertFts = statement(db, INSERT_FTS);
-  const insertHeading = statement(db, INSERT_HEADING);
   const rows = searchRows({
     title: page.title,
     sections: page.sections,
     linkCount: page.links.length,
   });
-  for (const row of rows) {
-    insertFts.run(ids[row.ord], docset, row.heading, row.context, row.body);
-    insertHeading.run(ids[row.ord], docset, row.heading);
-  }
+  return rows.map((row) => ({
+    id: ids[row.ord]!,
+    docset,
+    heading: row.heading,
+    context: row.context,
+    body: row.body,
+  }));
 }
-
-/** The one way a search row is written (also by rebuildSearchIndexIfNeeded). */
-export const INSERT_FTS =
-  'INSERT INTO sections_fts (rowid, docset, heading, context, body) VALUES (?, ?, ?, ?, ?)';
-
-/** Its heading, in the small index the first search tier reads (migration 9). */
-export const INSERT_HEADING = 'INSERT INTO headings_fts (rowid, docset, heading) VALUES (?, ?, ?)';
 
 function insertLinks(
   db: Database,
