@@ -5,6 +5,7 @@ import { finishRun, markRemoved, recordError, startRun } from '../store/write-sy
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { MirrorContext } from './mirror-context.ts';
 import type { PageOutcome } from './page-outcome.ts';
+import { releaseDeadBuffers } from './release-dead-buffers.ts';
 import type { PageNote, RunDecision } from './run-tally.ts';
 import type { DocsetResult, PageEventOutcome } from './sync-event.ts';
 
@@ -19,6 +20,7 @@ export class RunRecorder {
   readonly #ctx: MirrorContext;
   #runId = 0;
   #started = new Date(0);
+  #pages = 0;
 
   constructor(docset: Docset, ctx: MirrorContext) {
     this.#docset = docset;
@@ -47,6 +49,7 @@ export class RunRecorder {
     }
     if (note.change) recordRunChange(db, this.#runId, keyOf(outcome), note.change);
     writes?.pageDone();
+    if (++this.#pages % 50 === 0) releaseDeadBuffers();
     this.#emit(outcome.url, eventOf(outcome, note), progress);
   }
 
