@@ -72,6 +72,24 @@ describe('search ranking rules', () => {
     expect(searchDocs(f.cache, { query: 'subpro' }).corrected).toBeUndefined();
   });
 
+  it('searches a word still being typed as the heading words it begins', () => {
+    const f = fixture();
+    f.addPage('py', '/zero.html', 'ZeRO optimization', [
+      ['zero', 'ZeRO optimization', 1, 'Partitions optimizer state across ranks.'],
+    ]);
+    f.addPage('py', '/offload.html', 'Offload', [
+      ['offload', 'Offload', 1, 'With zero optimization the optimizer state can be offloaded.'],
+      ['cpu', 'CPU', 2, 'Zero copies of the stable weights stay on the host.'],
+    ]);
+    const full = (query: string) =>
+      where(searchCache(f.cache, { query }).filter((h) => !h.partial));
+    // The index holds the stem "optim": the prefix "optimizati" begins no indexed term, but it
+    // begins the heading word "optimization", and so finds the body that says it in full.
+    expect(full('zero optimizati')).toEqual(['/zero.html#zero', '/offload.html#offload']);
+    // A prefix no heading word begins stays a prefix: "stab" finds the body's "stable".
+    expect(full('zero stab')).toEqual(['/offload.html#cpu']);
+  });
+
   it('adds partial matches when few sections hold every word, never above a full match', () => {
     const f = fixture();
     f.addPage('py', '/re.html', 'Regular expressions', [
