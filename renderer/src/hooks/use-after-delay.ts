@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether `on` has stayed true for `ms`: a busy indicator that shows only when the wait is long
+ * enough to notice. A timer, not a CSS delay: a delayed transition or animation is ticked by the
+ * page on every frame of its delay, and a search box would start one per keystroke.
+ */
+export function useAfterDelay(on: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setLate(false);
+      return;
+    }
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [on, ms]);
+  return on && late;
+}
