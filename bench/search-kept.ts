@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { benchQueries } from './bench-queries.ts';
 import { measureSearch } from './measure-search.ts';
 import { openEngineSearch } from './open-engine-search.ts';
+import { percentile } from './percentile.ts';
 
 // `node bench/search-kept.ts --cache bench/out/run-10000-…/folio.db [--typed] [--slowest N]`:
 // the bench's search measure against a cache a `npm run bench -- --keep` run left behind, so a
@@ -25,6 +26,16 @@ const queries = values.typed
   : benchQueries;
 const engine = openEngineSearch(values.cache);
 try {
+  // Each query once on a fresh connection: what a query costs before any cache holds its
+  // snippets (SQLite's page cache aside), beside the bench's warm figure below.
+  const first = queries.map((query) => {
+    const started = performance.now();
+    engine.search(query);
+    return performance.now() - started;
+  });
+  console.log(
+    `first pass: p50 ${percentile(first, 50).toFixed(2)} ms, p95 ${percentile(first, 95).toFixed(2)} ms`,
+  );
   const result = measureSearch(engine.search, queries, Number(values.rounds));
   console.log(
     `${result.queries} queries × ${values.rounds}: p50 ${result.p50Ms.toFixed(2)} ms, ` +
