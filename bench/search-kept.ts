@@ -39,8 +39,8 @@ try {
   const result = measureSearch(engine.search, queries, Number(values.rounds));
   console.log(
     `${result.queries} queries × ${values.rounds}: p50 ${result.p50Ms.toFixed(2)} ms, ` +
-      `p95 ${result.p95Ms.toFixed(2)} ms (CPU p50 ${result.cpuP50Ms.toFixed(2)}, ` +
-      `p95 ${result.cpuP95Ms.toFixed(2)})` +
+      `p95 ${result.p95Ms.toFixed(2)} ms (CPU p50 ${(result.cpuP50Ms ?? NaN).toFixed(2)}, ` +
+      `p95 ${(result.cpuP95Ms ?? NaN).toFixed(2)})` +
       (result.empty.length ? `; empty: ${result.empty.join(', ')}` : ''),
   );
   // The slowest queries by their median, to see where the tail comes from.
