@@ -1,50 +1,35 @@
 import type { Database } from 'better-sqlite3';
-import { headingWords } from '../store/heading-words.ts';
+import { statement } from '../store/statement.ts';
 
-const sorted = new WeakMap<ReadonlyMap<string, number>, string[]>();
+const prepared = new WeakSet<Database>();
 
-/** The heading vocabulary in code-unit order, sorted once per vocabulary read. */
-function sortedWords(words: ReadonlyMap<string, number>): string[] {
-  let list = sorted.get(words);
-  if (!list) {
-    list = [...words.keys()].sort();
-    sorted.set(words, list);
-  }
-  return list;
-}
-
-/** Binary search: the index of the first word >= prefix. */
-function firstAtLeast(list: readonly string[], prefix: string): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Whether some heading word begins with `prefix` (folded). */
-export function startsHeadingWord(db: Database, prefix: string): boolean {
-  const list = sortedWords(headingWords(db));
-  return list[firstAtLeast(list, prefix)]?.startsWith(prefix) ?? false;
+/**
+ * The heading index's own vocabulary (fts5vocab), per connection: a temp table, so it needs no
+ * migration and works on a read-only cache. One row per term and column; only the heading
+ * column counts (the docset column's tokens are no words).
+ */
+function vocabulary(db: Database): void {
+  if (prepared.has(db)) return;
+  db.exec(
+    'CREATE VIRTUAL TABLE IF NOT EXISTS temp.heading_terms USING fts5vocab(main, headings_fts, col)',
+  );
+  prepared.add(db);
 }
 
 /**
- * The `max` heading words that begin with a folded prefix, the ones most headings use first:
- * what a word still being typed most likely becomes. Unstemmed, so "optimizati" completes to
- * "optimization" although the index holds only its stem "optim".
+ * The `max` indexed heading terms that begin with a folded prefix, those most headings hold
+ * first: what a word still being typed most likely becomes. Read from the heading index's term
+ * list, in well under a millisecond, where the whole heading vocabulary costs a one-shot
+ * `folio search` 250 ms at 100,000 sections. The terms are stems, as the index holds them
+ * ("stabl"), and are searched as such.
  */
 export function completeWord(db: Database, prefix: string, max: number): string[] {
-  const words = headingWords(db);
-  const list = sortedWords(words);
-  const found: Array<[string, number]> = [];
-  for (let i = firstAtLeast(list, prefix); i < list.length; i++) {
-    const word = list[i]!;
-    if (!word.startsWith(prefix)) break;
-    found.push([word, words.get(word) ?? 0]);
-  }
-  found.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  return found.slice(0, max).map(([word]) => word);
+  vocabulary(db);
+  return statement(
+    db,
+    `SELECT term FROM temp.heading_terms
+     WHERE term >= ? AND term < ? AND col = 'heading' ORDER BY doc DESC, term LIMIT ?`,
+  )
+    .pluck()
+    .all(prefix, `${prefix}\u{10ffff}`, max) as string[];
 }

@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { foldWord, headingWords } from '../store/heading-words.ts';
 import { statement } from '../store/statement.ts';
-import { startsHeadingWord } from './complete-word.ts';
 import { editDistance } from './edit-distance.ts';
 import type { QueryTerms } from './to-fts-query.ts';
 
@@ -47,7 +46,7 @@ function isKnown(db: Database, word: string, typing: boolean): boolean {
   // The word has no quote in it (tokens are letters and digits), so quoting it is safe.
   if ((probe.get(`"${word}"`) as number) >= 2) return true;
   const words = headingWords(db);
-  return words.has(word) || (typing && startsHeadingWord(db, word));
+  return words.has(word) || (typing && startsAnyWord(sortedWords(words), word));
 }
 
 function nearestWord(db: Database, word: string): string | undefined {
@@ -66,4 +65,27 @@ function nearestWord(db: Database, word: string): string | undefined {
     }
   }
   return bestDistance <= max ? best : undefined;
+}
+
+const sorted = new WeakMap<ReadonlyMap<string, number>, string[]>();
+
+function sortedWords(words: ReadonlyMap<string, number>): string[] {
+  let list = sorted.get(words);
+  if (!list) {
+    list = [...words.keys()].sort();
+    sorted.set(words, list);
+  }
+  return list;
+}
+
+/** Binary search for the first word >= prefix, then whether it starts with it. */
+function startsAnyWord(list: readonly string[], prefix: string): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return list[lo]?.startsWith(prefix) ?? false;
 }

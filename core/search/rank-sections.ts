@@ -103,9 +103,9 @@ const COMPLETIONS = 5;
  * only: without a prefix index FTS5 gathers a prefix's doclists in full before the first match,
  * and for a short or frequent one that was most of a keystroke's search ("zero sta*": 20 ms of
  * 26 at 100,000 sections, "be*" 60 ms). When it is a whole heading word already, it is searched
- * as that word (stemming still finds "stages"); else as itself or one of the heading words it
+ * as that word (stemming still finds "stages"); else as itself or one of the heading terms it
  * most often begins ("sta": stage, start, state), each an exact term the index reads lazily, so
- * ranking stops at its bound. A prefix no heading word begins stays a prefix.
+ * ranking stops at its bound. A prefix no heading term begins stays a prefix.
  */
 function bodyTerms(db: Database, query: QueryTerms): QueryTerms {
   if (!query.prefix) return query;
