@@ -6,11 +6,14 @@
  *
  * "Results for the text typed so far": the search box's aria-live line reads "N results" only
  * when a query is set and its answer is not pending, and every keystroke that changes the query
- * sets it pending (the line empties) until the debounced request answers. So the line must have
- * been seen empty since the keydown and then read "N results". Merely "changed" is not enough:
- * the first key after a cleared box renders once with the old, empty answer ("0 results")
- * before the pending state lands. The line and the listbox are rendered in one commit, so they
- * paint in the same frame.
+ * sets it pending (the line empties) until the debounced request answers. So the line must read
+ * "N results" after either it was seen empty since the keydown, or a search request sent since
+ * the keydown has answered. Merely "changed" is not enough: a renderer may render the first key
+ * after a cleared box once with the old, empty answer ("0 results") before the pending state
+ * lands; that render has no answer of its own. And "seen empty" alone is not enough either: a
+ * renderer that shows the pending state in the keystroke's own render leaves an empty line
+ * empty, with nothing to see change. The line and the listbox are rendered in one commit, so
+ * they paint in the same frame.
  *
  * Painted: the frame is found with requestAnimationFrame, which runs before that frame's paint;
  * a message posted from it is handled after the frame is produced, and that is the time taken.
@@ -36,7 +39,11 @@ export const uiProbeScript = `(() => {
       const finish = (result) => { observer.disconnect(); resolve(result); };
       const frame = () => {
         if (box.value.trim() === '') return finish({ skipped: true });
-        if (pendingSeen && /^\\d+ results$/.test(live.textContent)) {
+        const answered = performance
+          .getEntriesByType('resource')
+          .some((entry) => new URL(entry.name).pathname.endsWith('/api/search') &&
+            entry.startTime >= started && entry.responseEnd > 0);
+        if ((pendingSeen || answered) && /^\\d+ results$/.test(live.textContent)) {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
             const paintedMs = performance.now() - started;

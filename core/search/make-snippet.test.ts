@@ -24,6 +24,12 @@ describe('makeSnippet', () => {
     expect(snippet.split(' ').length).toBeLessThan(40);
   });
 
+  it('finds words among letters of any script, astral symbols and punctuation', () => {
+    expect(makeSnippet('日本語 zero—stage🚀x ñandú 𝒳zero', ['zero', 'x', 'nandu'])).toBe(
+      '日本語 <mark>zero</mark>—stage🚀<mark>x</mark> <mark>ñandú</mark> 𝒳zero',
+    );
+  });
+
   it('folds diacritics the way the index does', () => {
     expect(makeSnippet('Le café est prêt', ['cafe'])).toContain('<mark>café</mark>');
   });

@@ -1,5 +1,3 @@
-/** Words as the unicode61 tokenizer sees them: runs of letters and digits. */
-const WORD = /[\p{L}\p{N}]+/gu;
 const WINDOW = 28;
 
 /** Lowercase without diacritics, as `remove_diacritics 2` folds them in the index. */
@@ -16,14 +14,55 @@ function stem(word: string): string {
   return word.replace(/(?:ing|ed|es|s|ly)$/u, '');
 }
 
-function matcher(terms: readonly string[]): (word: string) => boolean {
+/**
+ * Whether a word of the text is one of the terms, a word they begin, or the same crude stem.
+ * Most words of a window match no term, and are told so by their first letter alone: a term's
+ * stem begins with the term's first letter, so folding a word and stemming it waits until that
+ * letter agrees (stem(w) === s also needs w to begin with s, as stem only cuts a suffix).
+ */
+function matcher(terms: readonly string[]): (text: string, start: number, end: number) => boolean {
   const stems = terms.map((t) => (t.length > 3 ? stem(t) : undefined));
-  return (word) => {
-    const w = foldTerm(word);
-    return terms.some(
-      (t, i) => w.startsWith(t) || (stems[i] !== undefined && stem(w) === stems[i]),
-    );
+  const firsts = new Set(terms.map((t) => t.charCodeAt(0)));
+  return (text, start, end) => {
+    const c = text.charCodeAt(start);
+    // ASCII letters fold by case alone; anything else may fold to a term's first letter.
+    if (c < 128 && !firsts.has(c | (c >= 65 && c <= 90 ? 32 : 0))) return false;
+    const w = foldTerm(text.slice(start, end));
+    for (let i = 0; i < terms.length; i++) {
+      if (w.startsWith(terms[i]!)) return true;
+      const s = stems[i];
+      if (s !== undefined && w.startsWith(s) && stem(w) === s) return true;
+    }
+    return false;
   };
+}
+
+const NON_ASCII_WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Whether the code point is part of a word: words are runs of letters and digits, as unicode61 sees them. */
+function isWordChar(cp: number): boolean {
+  if (cp < 128) return (cp >= 48 && cp <= 57) || ((cp | 32) >= 97 && (cp | 32) <= 122);
+  return NON_ASCII_WORD_CHAR.test(String.fromCodePoint(cp));
+}
+
+/**
+ * Where each word of the text starts and ends, scanned by hand: the match arrays of a regular
+ * expression (`/[\p{L}\p{N}]+/gu`) were most of a snippet's cost.
+ */
+function findWords(text: string): { starts: number[]; ends: number[] } {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let inWord = false;
+  for (let i = 0; i < text.length;) {
+    const cp = text.codePointAt(i)!;
+    const word = isWordChar(cp);
+    if (word && !inWord) starts.push(i);
+    if (!word && inWord) ends.push(i);
+    inWord = word;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  if (inWord) ends.push(text.length);
+  return { starts, ends };
 }
 
 function escapeHtml(text: string): string {
@@ -38,13 +77,14 @@ export function makeSnippet(fullText: string, terms: readonly string[]): string 
   const folded = terms.map(foldTerm).filter(Boolean);
   const text = aroundFirstMatch(fullText, folded);
   const matches = matcher(folded);
-  const words = [...text.matchAll(WORD)];
-  if (words.length === 0) return '';
-  const hits = words.map((m) => matches(m[0]));
+  const { starts, ends } = findWords(text);
+  const count = starts.length;
+  if (count === 0) return '';
+  const hits = starts.map((start, i) => matches(text, start, ends[i]!));
   let best = 0;
   let bestScore = -1;
   let score = 0;
-  for (let i = 0; i < words.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (hits[i]) score++;
     if (i >= WINDOW && hits[i - WINDOW]) score--;
     if (score > bestScore) {
@@ -54,18 +94,17 @@ export function makeSnippet(fullText: string, terms: readonly string[]): string 
   }
   // Start a little before the first hit so the marked word has context on its left.
   const firstHit = hits.indexOf(true, best);
-  const start = words.length <= WINDOW ? 0 : firstHit > best + 3 ? firstHit - 3 : best;
-  const end = Math.min(words.length, start + WINDOW);
-  const from = start === 0 ? 0 : words[start]!.index;
-  const last = words[end - 1]!;
-  const to = end === words.length ? text.length : last.index + last[0].length;
+  const start = count <= WINDOW ? 0 : firstHit > best + 3 ? firstHit - 3 : best;
+  const end = Math.min(count, start + WINDOW);
+  const from = start === 0 ? 0 : starts[start]!;
+  const to = end === count ? text.length : ends[end - 1]!;
+  // The text between marked words is escaped a stretch at a time, not a word at a time.
   let out = '';
   let cursor = from;
   for (let i = start; i < end; i++) {
-    const m = words[i]!;
-    out += escapeHtml(text.slice(cursor, m.index));
-    out += hits[i] ? `<mark>${escapeHtml(m[0])}</mark>` : escapeHtml(m[0]);
-    cursor = m.index + m[0].length;
+    if (!hits[i]) continue;
+    out += `${escapeHtml(text.slice(cursor, starts[i]))}<mark>${escapeHtml(text.slice(starts[i], ends[i]))}</mark>`;
+    cursor = ends[i]!;
   }
   out += escapeHtml(text.slice(cursor, to));
   const cutBefore = from > 0 || (text.length < fullText.length && !fullText.startsWith(text));

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { completeWord } from './complete-word.ts';
 import { searchCache, searchDocs } from './search-cache.ts';
 import { searchFixture } from './testing/search-fixture.ts';
 
@@ -70,6 +71,28 @@ describe('search ranking rules', () => {
     // A known word is left alone, and so is one still being typed that begins a known word.
     expect(searchDocs(f.cache, { query: 'subprocess' }).corrected).toBeUndefined();
     expect(searchDocs(f.cache, { query: 'subpro' }).corrected).toBeUndefined();
+  });
+
+  it('searches a word still being typed as the heading words it begins', () => {
+    const f = fixture();
+    f.addPage('py', '/zero.html', 'ZeRO stages', [
+      ['zero', 'ZeRO stages', 1, 'Partitions optimizer state across ranks.'],
+    ]);
+    f.addPage('py', '/offload.html', 'Offload', [
+      ['offload', 'Offload', 1, 'With zero stage 3 the optimizer state can be offloaded.'],
+      ['cpu', 'CPU', 2, 'Zero copies of the stable weights stay on the host.'],
+      ['venue', 'Venue', 2, 'Zero seats are left in the stadium.'],
+    ]);
+    const full = (query: string) =>
+      where(searchCache(f.cache, { query }).filter((h) => !h.partial));
+    // "sta" begins the heading word "stages": the body says "stage", found; "stable" and
+    // "stadium" begin with "sta" too, but no heading uses them, so they are not what is typed.
+    expect(full('zero sta')).toEqual(['/zero.html#zero', '/offload.html#offload']);
+    // A prefix no heading word begins stays a prefix: "stab" finds the body's "stable".
+    expect(full('zero stab')).toEqual(['/offload.html#cpu']);
+    // The docset column's tokens (ds…0) are not heading words: "ds" completes to nothing.
+    expect(completeWord(f.cache.db, 'ds', 5)).toEqual([]);
+    expect(completeWord(f.cache.db, 'st', 5)).toEqual(['stage']);
   });
 
   it('adds partial matches when few sections hold every word, never above a full match', () => {

@@ -121,6 +121,24 @@ describe('queryTerms', () => {
   });
 });
 
+describe('completions of the word being typed', () => {
+  it('match the typed word or one of its completions exactly, ANDed with the other words', () => {
+    const query = { ...queryTerms('zero sta'), completions: ['stage', 'start'] };
+    expect(toFtsMatch(query)).toBe('"zero" AND ("sta" OR "stage" OR "start")');
+    expect(toFtsMatch(query, 'OR')).toBe('"zero" OR ("sta" OR "stage" OR "start")');
+    // Row 1 says "stage"; no row holds a word "sta", which as a prefix would also find row 4.
+    expect(select.all(toFtsMatch(query)!).map((r) => r.rowid)).toEqual([1]);
+  });
+
+  it('stay quoted strings, whatever the completions hold', () => {
+    const query = { ...queryTerms('zero "sta'), completions: ['NEAR', 'OR', 'NOT'] };
+    const match = toFtsMatch(query)!;
+    expect(match).toBe('"zero" AND ("sta" OR "NEAR" OR "OR" OR "NOT")');
+    expect(() => select.all(match)).not.toThrow();
+    expect(toFtsMatch({ ...query, completions: ['st"a*'] })).toBe('"zero" AND ("sta" OR "st""a*")');
+  });
+});
+
 describe('toFtsQuery results', () => {
   it('quotes every word, ANDs them, and makes the last one a prefix', () => {
     expect(toFtsQuery('zer')).toBe('"zer"*');

@@ -23,6 +23,11 @@ export interface QueryTerms {
   wordOf?: number[];
   /** Filler words were dropped: the query reads as a question ("how to read a file"). */
   question?: boolean;
+  /**
+   * Whole words the last term, still being typed, stands for instead of every word it begins
+   * (see rankSections): matched with the term itself, each exactly, never as a prefix.
+   */
+  completions?: string[];
 }
 
 /**
@@ -126,14 +131,20 @@ export function toFtsMatch(
 ): string | null {
   if (query.terms.length === 0) return null;
   const quoted = query.terms.map(quote);
-  if (query.prefix) quoted[quoted.length - 1] += '*';
-  if (join === 'AND') return quoted.join(' ');
+  const last = quoted.length - 1;
+  if (query.prefix && query.completions?.length) {
+    const words = [...new Set([query.terms[last]!, ...query.completions])];
+    quoted[last] = words.length === 1 ? quote(words[0]!) : `(${words.map(quote).join(' OR ')})`;
+  } else if (query.prefix) quoted[last] += '*';
+  // FTS5 ANDs phrases by juxtaposition, but a group in parentheses needs the keyword.
+  const all = quoted.join(quoted[last]!.startsWith('(') ? ' AND ' : ' ');
+  if (join === 'AND') return all;
   if (join === 'AND_OR_JOINED') {
     // Two or three words typed apart may be one name: "local cluster" is LocalCluster.
     const n = query.terms.length;
-    if (n < 2 || n > 3 || wordCount(query) !== n) return quoted.join(' ');
+    if (n < 2 || n > 3 || wordCount(query) !== n) return all;
     const joined = quote(query.terms.join('')) + (query.prefix ? '*' : '');
-    return `(${quoted.join(' ')}) OR ${joined}`;
+    return `(${all}) OR ${joined}`;
   }
   const groups = new Map<number, string[]>();
   quoted.forEach((q, i) => {

@@ -27,6 +27,16 @@ interface Request {
   all: boolean;
 }
 
+/** The last answer, and which request it answers. */
+interface Answer {
+  request: Request;
+  results: SearchResults;
+}
+
+function sameRequest(a: Request, b: Request): boolean {
+  return a.query === b.query && a.scope === b.scope && a.all === b.all;
+}
+
 /**
  * Results as you type, with no fixed wait: a keystroke is searched at once when no search is
  * running (the engine answers in milliseconds, and a debounce would add its whole delay to every
@@ -39,7 +49,7 @@ export function useSearch(
   docsets: readonly string[],
   all = false,
 ): SearchResults {
-  const [results, setResults] = useState<SearchResults>(empty);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const running = useRef(false);
   const next = useRef<Request | null>(null);
   const wanted = useRef<Request>({ query: '', scope: '', all: false });
@@ -48,11 +58,11 @@ export function useSearch(
   useEffect(() => {
     wanted.current = { query, scope, all };
     if (query.trim() === '') {
+      // A cleared box forgets its answer: the next query starts from no hits, not the old ones.
       next.current = null;
-      setResults(empty);
+      setAnswer(null);
       return;
     }
-    setResults((current) => ({ ...current, pending: true }));
     const send = (request: Request): void => {
       running.current = true;
       const input = {
@@ -60,14 +70,9 @@ export function useSearch(
         limit: request.all ? ALL : LIMIT,
         ...(request.scope ? { docsets: request.scope.split(',') } : {}),
       };
-      const settle = (update: SearchResults): void => {
+      const settle = (results: SearchResults): void => {
         running.current = false;
-        const newest = wanted.current;
-        const current =
-          newest.query === request.query &&
-          newest.scope === request.scope &&
-          newest.all === request.all;
-        if (current) setResults(update);
+        if (sameRequest(wanted.current, request)) setAnswer({ request, results });
         const queued = next.current;
         next.current = null;
         if (queued && queued.query.trim() !== '') send(queued);
@@ -92,5 +97,10 @@ export function useSearch(
     else send({ query, scope, all });
   }, [client, query, scope, all]);
 
-  return results;
+  // Pending is derived, not set: the render for a keystroke already shows it, with no second
+  // render from the effect (a keystroke rendered the search box twice before its answer came).
+  if (query.trim() === '') return empty;
+  if (!answer) return { ...empty, pending: true };
+  const current = sameRequest(answer.request, { query, scope, all });
+  return current ? answer.results : { ...answer.results, pending: true };
 }

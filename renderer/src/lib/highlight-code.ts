@@ -15,7 +15,7 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
-import { sanitizeHighlighted } from './sanitize-snippet.ts';
+import { sanitizeHighlighted } from './sanitize-highlighted.ts';
 
 const languages = {
   bash,

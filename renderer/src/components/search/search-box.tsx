@@ -1,8 +1,9 @@
 import type { KeyboardEvent, RefObject } from 'react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { DocsetSummary } from '../../../../core/api/folio-api.ts';
 import type { SearchHit } from '../../../../core/search/search-cache.ts';
 import { useClient } from '../../api/client-context.tsx';
+import { useAfterDelay } from '../../hooks/use-after-delay.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { LIMIT, useSearch } from '../../hooks/use-search.ts';
 import type { SearchResults as Results } from '../../hooks/use-search.ts';
@@ -11,6 +12,9 @@ import { CloseIcon, SearchIcon } from '../common/icons.tsx';
 import { ScopeFilter } from './scope-filter.tsx';
 import type { OpenOptions } from './search-results.tsx';
 import { SearchResults, hitOptionId } from './search-results.tsx';
+
+/** An answer slower than this shows the spinner. */
+const SLOW_MS = 150;
 
 interface Props {
   docsets: readonly DocsetSummary[];
@@ -48,10 +52,11 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
   // "Show all" holds for the query it was asked for; typing on starts again at the first 20.
   const [allFor, setAllFor] = useState<string | null>(null);
   const results = useSearch(client, text, scope ? [scope] : [], allFor === text);
-  const names = new Map(docsets.map((d) => [d.id, d.name]));
+  const names = useMemo(() => new Map(docsets.map((d) => [d.id, d.name])), [docsets]);
   const hits = results.hits;
   // A narrow window has no room for the example query (layout.css hides the menu there too).
   const narrow = useMediaQuery('(max-width: 900px)');
+  const slow = useAfterDelay(results.pending, SLOW_MS);
 
   const change = (value: string): void => {
     const scoped = parseScope(value, docsets);
@@ -155,7 +160,9 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
         />
-        {results.pending && <span className="search-pending" aria-hidden="true" />}
+        {/* Always mounted, shown only once an answer is slow: a spinner flashing for the few
+            milliseconds of every keystroke's search was noise, and a layout each time. */}
+        <span className="search-pending" data-shown={slow || undefined} aria-hidden="true" />
         <kbd className="search-key" aria-hidden="true">
           Ctrl K
         </kbd>

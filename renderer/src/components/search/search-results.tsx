@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { SearchHit } from '../../../../core/search/search-cache.ts';
 import { shortUrl } from '../../lib/format.ts';
 import { versionChip } from '../../lib/version-chip.ts';
@@ -44,6 +44,16 @@ export function SearchResults({
   useEffect(() => {
     list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
+  // One handler for every row, whatever the caller passes this render: rows that did not change
+  // are then not rendered again (see HitRow).
+  const latestOpen = useRef(onOpen);
+  useLayoutEffect(() => {
+    latestOpen.current = onOpen;
+  });
+  const open = useCallback(
+    (hit: SearchHit, options?: OpenOptions) => latestOpen.current(hit, options),
+    [],
+  );
 
   return (
     // Clicks must not blur the input before they land.
@@ -51,47 +61,18 @@ export function SearchResults({
       {message && <p className="search-message">{message}</p>}
       {hits.length > 0 && (
         <ul ref={list} id={id} role="listbox" aria-label="Search results" className="hits">
-          {hits.map((hit, index) => {
-            const versions = versionChip(hit);
-            return (
-              <li
-                key={`${hit.url}#${hit.anchor}`}
-                id={hitOptionId(id, index)}
-                role="option"
-                aria-selected={index === active}
-                className="hit"
-                onMouseMove={() => index !== active && onHover(index)}
-                onClick={(event) => onOpen(hit, { newTab: event.ctrlKey || event.metaKey })}
-                onAuxClick={(event) => event.button === 1 && onOpen(hit, { newTab: true })}
-              >
-                <div className="hit-head">
-                  <span className="docset-badge">{docsetNames.get(hit.docset) ?? hit.docset}</span>
-                  {hit.symbol && (
-                    <span className="symbol-badge" title={hit.symbol.role}>
-                      {hit.symbol.kind}
-                    </span>
-                  )}
-                  <span className="hit-title">{hit.title}</span>
-                  {hit.heading && hit.heading !== hit.title && (
-                    <>
-                      <span className="hit-sep" aria-hidden="true">
-                        ›
-                      </span>
-                      <span className="hit-heading">{hit.heading}</span>
-                    </>
-                  )}
-                  {versions && (
-                    <span className="version-chip" title={versions.title}>
-                      {versions.label}
-                    </span>
-                  )}
-                </div>
-                <Snippet html={hit.snippet} />
-                <div className="hit-url">{shortUrl(hit.url)}</div>
-                {hit.more && <MoreInPage hit={hit} onOpen={onOpen} />}
-              </li>
-            );
-          })}
+          {hits.map((hit, index) => (
+            <HitRow
+              key={`${hit.url}#${hit.anchor}`}
+              hit={hit}
+              index={index}
+              optionId={hitOptionId(id, index)}
+              selected={index === active}
+              docsetName={docsetNames.get(hit.docset) ?? hit.docset}
+              onHover={onHover}
+              onOpen={open}
+            />
+          ))}
         </ul>
       )}
       {canShowAll && (
@@ -106,6 +87,70 @@ export function SearchResults({
     </div>
   );
 }
+
+interface HitRowProps {
+  hit: SearchHit;
+  index: number;
+  optionId: string;
+  selected: boolean;
+  docsetName: string;
+  onHover: (index: number) => void;
+  onOpen: (hit: SearchHit, options?: OpenOptions) => void;
+}
+
+/**
+ * One hit. Memoised: a keystroke renders the list up to three times (the typed text, the pending
+ * state, the answer), and an arrow key moves the selection; only rows whose hit or selection
+ * changed render again, so an answer that keeps most hits costs little more than the new ones.
+ */
+const HitRow = memo(function HitRow({
+  hit,
+  index,
+  optionId,
+  selected,
+  docsetName,
+  onHover,
+  onOpen,
+}: HitRowProps) {
+  const versions = versionChip(hit);
+  return (
+    <li
+      id={optionId}
+      role="option"
+      aria-selected={selected}
+      className="hit"
+      onMouseMove={() => !selected && onHover(index)}
+      onClick={(event) => onOpen(hit, { newTab: event.ctrlKey || event.metaKey })}
+      onAuxClick={(event) => event.button === 1 && onOpen(hit, { newTab: true })}
+    >
+      <div className="hit-head">
+        <span className="docset-badge">{docsetName}</span>
+        {hit.symbol && (
+          <span className="symbol-badge" title={hit.symbol.role}>
+            {hit.symbol.kind}
+          </span>
+        )}
+        <span className="hit-title">{hit.title}</span>
+        {hit.heading && hit.heading !== hit.title && (
+          <>
+            <span className="hit-sep" aria-hidden="true">
+              ›
+            </span>
+            <span className="hit-heading">{hit.heading}</span>
+          </>
+        )}
+        {versions && (
+          <span className="version-chip" title={versions.title}>
+            {versions.label}
+          </span>
+        )}
+      </div>
+      <Snippet html={hit.snippet} />
+      <div className="hit-url">{shortUrl(hit.url)}</div>
+      {hit.more && <MoreInPage hit={hit} onOpen={onOpen} />}
+    </li>
+  );
+});
 
 /**
  * The page's further matching sections, folded under its first hit so one page cannot fill the

@@ -1,11 +1,14 @@
-import { useLayoutEffect, useRef } from 'react';
-import { sanitizeSnippet } from '../../lib/sanitize-snippet.ts';
+import { Fragment, memo, useMemo } from 'react';
+import { snippetParts } from '../../lib/snippet-parts.ts';
 
-/** The engine's snippet (escaped text with `<mark>`), through DOMPurify with `mark` allowed only. */
-export function Snippet({ html }: { html: string }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.replaceChildren(sanitizeSnippet(html));
-  }, [html]);
-  return <span ref={ref} className="hit-snippet" />;
-}
+/** The engine's snippet (escaped text with `<mark>`), rendered as text and marks only. */
+export const Snippet = memo(function Snippet({ html }: { html: string }) {
+  const parts = useMemo(() => snippetParts(html), [html]);
+  return (
+    <span className="hit-snippet">
+      {parts.map((part, i) =>
+        part.marked ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
+    </span>
+  );
+});
