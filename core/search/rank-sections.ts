@@ -65,6 +65,32 @@ export function rankSections(
   scope: string,
   limit: number,
 ): RankedSection[] {
+  const found = rankOnce(db, query, scope, limit);
+  const full = (rows: RankedSection[]) => rows.some((r) => r.tier !== 'partial');
+  if (full(found) || !query.prefix) return found;
+  // The word being typed may have run past the index's stem of it: every "optimizer" is indexed
+  // as "optim", so "optimi" begins no term at all. Searched a letter or two shorter.
+  const last = query.terms[query.terms.length - 1] ?? '';
+  for (let cut = 1; cut <= STEM_OVERRUN && last.length - cut >= SHORTEST_STEM; cut++) {
+    const shorter = { ...query, terms: [...query.terms.slice(0, -1), last.slice(0, -cut)] };
+    delete shorter.completions;
+    const again = rankOnce(db, shorter, scope, limit);
+    if (full(again)) return again;
+  }
+  return found;
+}
+
+/**
+ * How far a typed word may run past its stem: Porter turns "optimi(zer)" into "optim", "activa(te)"
+ * into "activ" and "quantiza(tion)" into "quantiz", a letter or two before where the typing is;
+ * cut further, a finished word ("lookahead" -> "look") would stand for another.
+ */
+const STEM_OVERRUN = 2;
+
+/** Below this a cut prefix matches too much to stand for what was typed. */
+const SHORTEST_STEM = 4;
+
+function rankOnce(db: Database, query: QueryTerms, scope: string, limit: number): RankedSection[] {
   const match = toFtsMatch(query, 'AND_OR_JOINED');
   if (match === null) return [];
   const ranked = statement(db, RANKED);

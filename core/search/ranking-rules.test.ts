@@ -16,6 +16,27 @@ const where = (hits: ReadonlyArray<{ url: string; anchor: string }>) =>
   hits.map((h) => `${new URL(h.url).pathname}#${h.anchor}`);
 
 describe('search ranking rules', () => {
+  it('finds the word being typed after it runs past the index stem of it', () => {
+    const f = fixture();
+    f.addPage('py', '/optim.html', 'Optimizers', [
+      [
+        'optimizers',
+        'Optimizers',
+        1,
+        'An optimizer updates the weights; optimization runs per step.',
+      ],
+    ]);
+    f.addPage('py', '/data.html', 'Data loading', [
+      ['data', 'Data loading', 1, 'Batches come from a loader.'],
+    ]);
+    // Every form is indexed as the stem "optim": "optimi" and "optimiz" begin no indexed term.
+    for (const typed of ['optim', 'optimi', 'optimiz', 'optimize']) {
+      expect(where(searchCache(f.cache, { query: typed })), typed).toEqual([
+        '/optim.html#optimizers',
+      ]);
+    }
+  });
+
   it('ranks a section by its own heading, not the headings above it', () => {
     const f = fixture();
     // Short entries under a "Context Management" heading, as in an asyncio-like page.
