@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { foldWord } from '../store/heading-words.ts';
+import { foldWord, headingWords } from '../store/heading-words.ts';
 import { completeWord } from './complete-word.ts';
 import { statement } from '../store/statement.ts';
 import type { QueryTerms } from './to-fts-query.ts';
@@ -69,8 +69,14 @@ export function rankSections(
   const full = (rows: RankedSection[]) => rows.some((r) => r.tier !== 'partial');
   if (full(found) || !query.prefix) return found;
   // The word being typed may have run past the index's stem of it: every "optimizer" is indexed
-  // as "optim", so "optimi" begins no term at all. Searched a letter or two shorter.
+  // as "optim", so "optimi" begins no term at all. Searched as the heading words it begins, in
+  // their own spelling ("activati": activation, activations), or else a letter or two shorter.
   const last = query.terms[query.terms.length - 1] ?? '';
+  const words = wordsBegun(db, last);
+  if (words.length > 0) {
+    const again = rankOnce(db, { ...query, completions: words }, scope, limit);
+    if (full(again)) return again;
+  }
   for (let cut = 1; cut <= STEM_OVERRUN && last.length - cut >= SHORTEST_STEM; cut++) {
     const shorter = { ...query, terms: [...query.terms.slice(0, -1), last.slice(0, -cut)] };
     delete shorter.completions;
@@ -90,21 +96,44 @@ const STEM_OVERRUN = 2;
 /** Below this a cut prefix matches too much to stand for what was typed. */
 const SHORTEST_STEM = 4;
 
+/**
+ * The heading words (unstemmed, headingWords) a typed prefix begins, those most headings hold
+ * first. Only when a prefix found nothing: the vocabulary is read once per connection (a quarter
+ * second at 100,000 sections), which a keystroke that finds results never pays.
+ */
+function wordsBegun(db: Database, prefix: string): string[] {
+  const folded = foldWord(prefix);
+  const begun: Array<[string, number]> = [];
+  for (const entry of headingWords(db)) {
+    if (entry[0].length > folded.length && entry[0].startsWith(folded)) begun.push(entry);
+  }
+  return begun
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, COMPLETIONS)
+    .map(([word]) => word);
+}
+
 function rankOnce(db: Database, query: QueryTerms, scope: string, limit: number): RankedSection[] {
   const match = toFtsMatch(query, 'AND_OR_JOINED');
   if (match === null) return [];
   const ranked = statement(db, RANKED);
+  // The words are looked for in the text columns only: the docset column's tokens (ds6461736b30)
+  // begin with letters a user may type, and "ds" matched every section through them.
   const run = (expression: string, n: number, tier: Tier) =>
-    (ranked.all(`${scope}(${expression})`, BOUND, n) as Array<Omit<RankedSection, 'tier'>>).map(
-      (r) => ({ ...r, tier }),
-    );
+    (
+      ranked.all(`${scope}{heading context body} : (${expression})`, BOUND, n) as Array<
+        Omit<RankedSection, 'tier'>
+      >
+    ).map((r) => ({ ...r, tier }));
   const bodyQuery = bodyTerms(db, query);
   // The words written as one (LocalCluster) are looked for in headings only: in the body tier the
   // OR cost a third more for what the heading tier already finds.
   const bodyMatch = toFtsMatch(bodyQuery)!;
-  const headed = statement(db, HEADED).all(`${scope}(${match})`, HEADED_BOUND, limit) as Array<
-    Omit<RankedSection, 'tier'>
-  >;
+  const headed = statement(db, HEADED).all(
+    `${scope}{heading} : (${match})`,
+    HEADED_BOUND,
+    limit,
+  ) as Array<Omit<RankedSection, 'tier'>>;
   const found: RankedSection[] = headed.map((r) => ({ ...r, tier: 'heading' }));
   const seen = new Set(found.map((r) => r.id));
   const addNew = (rows: RankedSection[]) => {
@@ -134,7 +163,7 @@ const COMPLETIONS = 5;
  * ranking stops at its bound. A prefix no heading term begins stays a prefix.
  */
 function bodyTerms(db: Database, query: QueryTerms): QueryTerms {
-  if (!query.prefix) return query;
+  if (!query.prefix || query.completions) return query;
   const last = foldWord(query.terms[query.terms.length - 1] ?? '');
   if (isHeadingWord(db, last)) return { ...query, prefix: false };
   const completions = completeWord(db, last, COMPLETIONS);

@@ -16,6 +16,29 @@ const where = (hits: ReadonlyArray<{ url: string; anchor: string }>) =>
   hits.map((h) => `${new URL(h.url).pathname}#${h.anchor}`);
 
 describe('search ranking rules', () => {
+  it('finds a word typed far past its stem through the heading words it begins', () => {
+    const f = fixture();
+    f.addPage('py', '/act.html', 'Activation checkpointing', [
+      ['act', 'Activation checkpointing', 1, 'Recomputes activations in the backward pass.'],
+    ]);
+    f.addPage('py', '/other.html', 'Other', [['other', 'Other', 1, 'Nothing to see.']]);
+    // "activation" is indexed as "activ": "activatio" is four letters past it.
+    for (const typed of ['activati', 'activatio', 'activation check', 'activation checkpoi']) {
+      expect(where(searchCache(f.cache, { query: typed })), typed).toEqual(['/act.html#act']);
+    }
+  });
+
+  it('never matches a word through the docset column', () => {
+    const f = fixture(['py', 'dask']);
+    f.addPage('py', '/dsl.html', 'A DSL for queries', [
+      ['dsl', 'A DSL for queries', 1, 'Parses it.'],
+    ]);
+    f.addPage('dask', '/arrays.html', 'Arrays', [['arrays', 'Arrays', 1, 'Chunked arrays.']]);
+    // Docset tokens are "ds" and the id in hex: "ds" began every section's docset token.
+    expect(where(searchCache(f.cache, { query: 'ds' }))).toEqual(['/dsl.html#dsl']);
+    expect(where(searchCache(f.cache, { query: 'dask: ds' }))).toEqual([]);
+  });
+
   it('finds the word being typed after it runs past the index stem of it', () => {
     const f = fixture();
     f.addPage('py', '/optim.html', 'Optimizers', [
@@ -30,7 +53,7 @@ describe('search ranking rules', () => {
       ['data', 'Data loading', 1, 'Batches come from a loader.'],
     ]);
     // Every form is indexed as the stem "optim": "optimi" and "optimiz" begin no indexed term.
-    for (const typed of ['optim', 'optimi', 'optimiz', 'optimize']) {
+    for (const typed of ['optim', 'optimi', 'optimiz', 'optimize', 'optimizer']) {
       expect(where(searchCache(f.cache, { query: typed })), typed).toEqual([
         '/optim.html#optimizers',
       ]);
