@@ -1,6 +1,5 @@
 import { compile } from 'css-select';
-import type { Document, Element } from 'domhandler';
-import { DomUtils } from 'htmlparser2';
+import type { Element } from 'domhandler';
 
 export type Generator =
   'sphinx' | 'mkdocs' | 'docusaurus' | 'quarto' | 'jekyll' | 'gitbook' | 'generic';
@@ -49,15 +48,18 @@ const COMPILED_HINTS = MARKUP_HINTS.map(
 
 const isGeneratorMeta = compile<Element, Element>('meta[name="generator" i][content]');
 
-/** Names the tool that built the page, so generator-specific rules can run first. */
-export function detectGenerator(doc: Document): Generator {
-  const metas = DomUtils.findAll(isGeneratorMeta, doc);
+/**
+ * Names the tool that built the page, so generator-specific rules can run first. `elements`: the
+ * whole document's, in document order (parsePage).
+ */
+export function detectGenerator(elements: readonly Element[]): Generator {
+  const metas = elements.filter(isGeneratorMeta);
   const declared = metas.map((meta) => meta.attribs.content ?? '').join(' ');
   for (const [generator, pattern] of META_PATTERNS) {
     if (pattern.test(declared)) return generator;
   }
   for (const [generator, test] of COMPILED_HINTS) {
-    if (DomUtils.findOne(test, doc.children)) return generator;
+    if (elements.some(test)) return generator;
   }
   return 'generic';
 }

@@ -1,6 +1,7 @@
 import { compile, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { DomUtils, ElementType } from 'htmlparser2';
+import type { ParsedPage } from './parse-bounded-document.ts';
 import { CONTENT_SELECTORS, type ContentSelector } from './content-selectors.ts';
 import type { Generator } from './detect-generator.ts';
 import { isElement } from './is-element.ts';
@@ -56,9 +57,11 @@ function moveTitleInto(root: Element, row: ContentSelector, doc: Document): void
  * The element holding the page's own content, found by the docs-first selector chain; undefined
  * when nothing matches with meaningful text (the caller then tries Readability).
  */
-export function selectMainContent(doc: Document, generator: Generator): MainContent | undefined {
-  // One walk, then each selector scans a flat list: most selectors miss on most pages.
-  const elements = DomUtils.findAll(() => true, doc);
+export function selectMainContent(
+  { doc, elements }: ParsedPage,
+  generator: Generator,
+): MainContent | undefined {
+  // Each selector scans the parse's flat list: most selectors miss on most pages.
   for (const { row, test } of candidates(generator)) {
     const root = elements.find((el) => test(el) && hasMeaningfulText(el));
     if (root === undefined) continue;
