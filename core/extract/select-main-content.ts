@@ -1,7 +1,8 @@
-import { compile, selectOne } from 'css-select';
+import { selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { DomUtils, ElementType } from 'htmlparser2';
 import type { ParsedPage } from './parse-bounded-document.ts';
+import { compileRules } from './compile-rules.ts';
 import { CONTENT_SELECTORS, type ContentSelector } from './content-selectors.ts';
 import type { Generator } from './detect-generator.ts';
 import { isElement } from './is-element.ts';
@@ -16,7 +17,7 @@ const MIN_TEXT_CHARS = 20;
 
 const COMPILED = CONTENT_SELECTORS.map((row) => ({
   row,
-  test: compile<Element, Element>(row.selector),
+  test: compileRules([row.selector]),
 }));
 
 function candidates(generator: Generator): typeof COMPILED {
