@@ -20,6 +20,9 @@ const COMPILED = CONTENT_SELECTORS.map((row) => ({
   test: compileRules([row.selector]),
 }));
 
+/** Whether any row could select an element: the one test every element of the page goes through. */
+const isAnyCandidate = compileRules(CONTENT_SELECTORS.map((row) => row.selector));
+
 function candidates(generator: Generator): typeof COMPILED {
   const own = COMPILED.filter(({ row }) => row.generator === generator);
   const others = COMPILED.filter(
@@ -62,9 +65,11 @@ export function selectMainContent(
   { doc, elements }: ParsedPage,
   generator: Generator,
 ): MainContent | undefined {
-  // Each selector scans the parse's flat list: most selectors miss on most pages.
+  // One pass over the page's elements; each row then scans the few that some row selects (in
+  // document order still), since most rows miss on most pages.
+  const pool = elements.filter(isAnyCandidate);
   for (const { row, test } of candidates(generator)) {
-    const root = elements.find((el) => test(el) && hasMeaningfulText(el));
+    const root = pool.find((el) => test(el) && hasMeaningfulText(el));
     if (root === undefined) continue;
     moveTitleInto(root, row, doc);
     return { root, selectedBy: row.selector };
