@@ -1,6 +1,7 @@
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { DomUtils, ElementType } from 'htmlparser2';
 import type { ContentStep } from './extract-context.ts';
+import { findElements } from './find-elements.ts';
 import { isElement } from './is-element.ts';
 import { HEADING_TAGS, isPermalink } from './is-permalink.ts';
 import { plainText } from './plain-text.ts';
@@ -52,7 +53,7 @@ function uniqueName(base: string, taken: ReadonlySet<string>): string {
  * slug of its text unique within the page.
  */
 export const assignHeadingAnchors: ContentStep = (root: ParentNode) => {
-  const elements = DomUtils.findAll(() => true, root);
+  const elements = findElements(root, () => true);
   // Every id in the content, so a slug never shadows an existing target.
   const taken = new Set(elements.flatMap((el) => (el.attribs.id ? [el.attribs.id] : [])));
   const anchors = new Set<string>();

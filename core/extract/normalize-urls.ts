@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import type { ContentStep } from './extract-context.ts';
+import { findElements } from './find-elements.ts';
 import { resolveUrl } from './resolve-url.ts';
 
 /** Lazy-loading attributes that hold the real image while `src` holds a placeholder. */
@@ -23,7 +24,7 @@ function imageSource(img: Element, baseUrl: string): string | undefined {
  * images as assets, with a size cap, not inline). `srcset` goes: one stored image per `<img>`.
  */
 export const normalizeUrls: ContentStep = (root, ctx) => {
-  const targets = DomUtils.findAll((el) => el.name === 'a' || el.name === 'img', root);
+  const targets = findElements(root, (el) => el.name === 'a' || el.name === 'img');
   for (const el of targets) {
     if (el.name === 'a') {
       const href = resolveUrl(el.attribs.href, ctx.baseUrl);
