@@ -16,6 +16,7 @@ import { readabilityFallback } from './readability-fallback.ts';
 import { removeChromeLinks } from './remove-chrome-links.ts';
 import { removeGeneratorChrome } from './remove-generator-chrome.ts';
 import { removeTrackers } from './remove-trackers.ts';
+import { urlResolver } from './resolve-url.ts';
 import { selectMainContent } from './select-main-content.ts';
 import { stripPermalinks } from './strip-permalinks.ts';
 
@@ -69,8 +70,9 @@ export function cleanPage(input: { url: string; html: string; nav?: boolean }): 
   const parsed = parsePage(input.html);
   const { doc, elements } = parsed;
   const meta = readPageMeta(elements, pageUrl);
-  const discoveredLinks = collectDiscoveredLinks(elements, meta.baseUrl);
-  const ctx: ExtractContext = { baseUrl: meta.baseUrl, generator: detectGenerator(elements) };
+  const resolveUrl = urlResolver(meta.baseUrl);
+  const discoveredLinks = collectDiscoveredLinks(elements, resolveUrl);
+  const ctx: ExtractContext = { resolveUrl, generator: detectGenerator(elements) };
   // Read before the steps: they remove navigation from the content, which may hold the sidebar.
   const navCandidates = input.nav ? readNavCandidates(doc, pageUrl, ctx.generator) : undefined;
   const { root, selectedBy } = selectContent(parsed, input.html, ctx);
