@@ -88,19 +88,21 @@ export function compileRules(selectors: readonly string[]): (el: Element) => boo
     else group(byAttribute, gate.attribute, selector);
   }
   const tagTests = compileGroups(byTag);
-  const attributeTests = [...compileGroups(byAttribute)];
+  const attributeTests = compileGroups(byAttribute);
   const rest = ungated.length === 0 ? undefined : compile<Element, Element>(ungated.join(', '));
+  const anyClass = classes.size > 0;
   return (el) => {
     if (tags.has(el.name)) return true;
-    const { attribs } = el;
-    const classAttr = attribs.class;
-    if (classAttr !== undefined && classes.size > 0 && hasAnyClass(classAttr, classes)) {
-      return true;
-    }
     const forTag = tagTests.get(el.name);
     if (forTag !== undefined && forTag(el)) return true;
-    for (const [attribute, test] of attributeTests) {
-      if (attribs[attribute] !== undefined && test(el)) return true;
+    // The element's own attributes (most have none or one) pick the tests, not the other way.
+    const { attribs } = el;
+    for (const name in attribs) {
+      if (name === 'class' && anyClass && hasAnyClass(attribs[name] as string, classes)) {
+        return true;
+      }
+      const forAttribute = attributeTests.get(name);
+      if (forAttribute !== undefined && forAttribute(el)) return true;
     }
     return rest !== undefined && rest(el);
   };
