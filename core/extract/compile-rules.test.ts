@@ -28,6 +28,9 @@ const RULES = [
   '[lang!="en"]',
   '*[data-x]',
   ':not(p) > code',
+  '[data-x$="1"]',
+  '[type="TEXT"]',
+  '[itemprop="articleBody"]',
 ];
 
 const PAGE = `<html lang="en"><body>
@@ -36,7 +39,7 @@ const PAGE = `<html lang="en"><body>
   <div class="rst-content"><div class="body" role="main" style="DISPLAY: NONE">
     <a class="reference"><span class="viewcode-link">[source]</span></a>
     <p hidden class="highlight-python notranslate">x</p><pre><code>y</code></pre><p><code>z</code></p>
-    <ul><li>one</li><li>two</li></ul><span>s</span><em>e</em><b lang="fr" data-x="1">f</b>
+    <ul><li>one</li><li>two</li></ul><span>s</span><em>e</em><b lang="fr" data-x="1">f</b><input type="text"><div itemprop="articleBody">a</div>
     <a id="__codelineno-1-1"></a><span class="n">n</span><span class=" headerlink ">¶</span>
   </div></div><main><div data-content-ref-root>r</div></main>
 </body></html>`;
@@ -67,6 +70,14 @@ describe('compileRules', () => {
       const expected = verdicts(compile<Element, Element>(rule), elements);
       expect(expected.some(Boolean), `${rule} matches something here`).toBe(true);
       expect(verdicts(compileRules([rule]), elements), rule).toEqual(expected);
+    }
+  });
+
+  it('matches nothing for an empty substring, prefix or suffix, as css-select does', () => {
+    const { elements } = parsePage(PAGE);
+    for (const rule of ['[class*=""]', '[class^=""]', '[class$=""]']) {
+      expect(verdicts(compile<Element, Element>(rule), elements).some(Boolean), rule).toBe(false);
+      expect(verdicts(compileRules([rule]), elements).some(Boolean), rule).toBe(false);
     }
   });
 });

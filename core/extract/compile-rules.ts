@@ -1,5 +1,6 @@
 import { compile } from 'css-select';
 import type { Element } from 'domhandler';
+import { bareAttributeTest } from './bare-attribute-test.ts';
 
 const TAG_ONLY = /^[a-z][a-z0-9]*$/;
 const CLASS_ONLY = /^\.[\w-]+$/;
@@ -47,18 +48,6 @@ function gateOf(selector: string): Gate {
   return undefined;
 }
 
-function group(map: Map<string, string[]>, key: string, selector: string): void {
-  const list = map.get(key);
-  if (list === undefined) map.set(key, [selector]);
-  else list.push(selector);
-}
-
-function compileGroups(map: Map<string, string[]>): Map<string, (el: Element) => boolean> {
-  return new Map(
-    [...map].map(([key, selectors]) => [key, compile<Element, Element>(selectors.join(', '))]),
-  );
-}
-
 function hasAnyClass(classAttr: string, classes: ReadonlySet<string>): boolean {
   // Most class attributes name one class (syntax highlighting's `<span class="n">`): no split.
   if (!WHITESPACE.test(classAttr)) return classes.has(classAttr);
@@ -66,43 +55,109 @@ function hasAnyClass(classAttr: string, classes: ReadonlySet<string>): boolean {
   return false;
 }
 
+type AttributeTest = (el: Element, value: string) => boolean;
+
+/** Distinct values remembered per test; past it the memory starts over (a page has a few hundred). */
+const REMEMBERED_VALUES = 4096;
+
 /**
- * Compiles a list of CSS selectors into one element test. Bare tag names and bare classes, most of
- * any rule list, become set lookups; the rest go through css-select, each only on the elements it
- * could match: grouped by the tag or attribute its subject starts with, so `[role="search"]` is
- * never run on an element without a role, nor `header:not(:has(h1))` on anything but a header.
- * Same result as `compile(selectors.join(','))`, several times faster on the thousands of
- * elements of a page.
+ * A test of an attribute's value that answers each distinct value once: a page repeats the same
+ * few hundred class attributes thousands of times (`<span class="n">`), and splitting each to
+ * look its classes up was most of what the rule lists cost.
+ */
+function remembered(test: (value: string) => boolean): (value: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (value) => {
+    let verdict = known.get(value);
+    if (verdict === undefined) {
+      verdict = test(value);
+      if (known.size >= REMEMBERED_VALUES) known.clear();
+      known.set(value, verdict);
+    }
+    return verdict;
+  };
+}
+
+/**
+ * One test per attribute name: bare attribute selectors as string tests, bare classes as a set,
+ * the rest of the selectors led by that attribute through css-select.
+ */
+function attributeTests(
+  selectors: readonly string[],
+  classes: ReadonlySet<string>,
+): Map<string, AttributeTest> {
+  const bare = new Map<string, ((value: string) => boolean)[]>();
+  const complex = new Map<string, string[]>();
+  for (const selector of selectors) {
+    const plain = bareAttributeTest(selector);
+    if (plain !== undefined) bare.set(plain.name, [...(bare.get(plain.name) ?? []), plain.test]);
+    else {
+      const gate = gateOf(selector);
+      if (gate === undefined || !('attribute' in gate)) continue;
+      complex.set(gate.attribute, [...(complex.get(gate.attribute) ?? []), selector]);
+    }
+  }
+  const tests = new Map<string, AttributeTest>();
+  for (const name of new Set([
+    ...bare.keys(),
+    ...complex.keys(),
+    ...(classes.size > 0 ? ['class'] : []),
+  ])) {
+    const values = bare.get(name) ?? [];
+    const listed = complex.get(name);
+    const css = listed === undefined ? undefined : compile<Element, Element>(listed.join(', '));
+    const inSet = name === 'class' && classes.size > 0;
+    if (values.length === 0 && !inSet) {
+      // Only css-select tests (`#searchbox`): nothing to remember of values such as ids.
+      if (css !== undefined) tests.set(name, (el) => css(el));
+      continue;
+    }
+    const byValue = remembered(
+      (value) => (inSet && hasAnyClass(value, classes)) || values.some((test) => test(value)),
+    );
+    tests.set(name, (el, value) => byValue(value) || (css !== undefined && css(el)));
+  }
+  return tests;
+}
+
+/**
+ * Compiles a list of CSS selectors into one element test. Bare tag names, bare classes and bare
+ * attribute tests, most of any rule list, become set lookups and string tests; the rest go through
+ * css-select, each only on the elements it could match: grouped by the tag or attribute its
+ * subject starts with, so `header:not(:has(h1))` never runs on anything but a header nor
+ * `[aria-label*="x" i]` on an element without that label. Same result as
+ * `compile(selectors.join(','))`, several times faster on the thousands of elements of a page.
  */
 export function compileRules(selectors: readonly string[]): (el: Element) => boolean {
-  const tags = new Set(selectors.filter((s) => TAG_ONLY.test(s)));
   const classes = new Set(selectors.filter((s) => CLASS_ONLY.test(s)).map((s) => s.slice(1)));
   const byTag = new Map<string, string[]>();
-  const byAttribute = new Map<string, string[]>();
+  const bareTags = new Set<string>();
   const ungated: string[] = [];
   for (const selector of selectors) {
+    if (TAG_ONLY.test(selector)) bareTags.add(selector);
     if (TAG_ONLY.test(selector) || CLASS_ONLY.test(selector)) continue;
     const gate = gateOf(selector);
     if (gate === undefined) ungated.push(selector);
-    else if ('tag' in gate) group(byTag, gate.tag, selector);
-    else group(byAttribute, gate.attribute, selector);
+    else if ('tag' in gate) byTag.set(gate.tag, [...(byTag.get(gate.tag) ?? []), selector]);
   }
-  const tagTests = compileGroups(byTag);
-  const attributeTests = compileGroups(byAttribute);
+  // One lookup per element: `true` for a bare tag, else the tests led by that tag.
+  const tagTests = new Map<string, true | ((el: Element) => boolean)>();
+  for (const [tag, listed] of byTag)
+    tagTests.set(tag, compile<Element, Element>(listed.join(', ')));
+  for (const tag of bareTags) tagTests.set(tag, true);
+  const forAttributes = attributeTests(
+    selectors.filter((s) => !CLASS_ONLY.test(s)),
+    classes,
+  );
   const rest = ungated.length === 0 ? undefined : compile<Element, Element>(ungated.join(', '));
-  const anyClass = classes.size > 0;
   return (el) => {
-    if (tags.has(el.name)) return true;
     const forTag = tagTests.get(el.name);
-    if (forTag !== undefined && forTag(el)) return true;
+    if (forTag !== undefined && (forTag === true || forTag(el))) return true;
     // The element's own attributes (most have none or one) pick the tests, not the other way.
     const { attribs } = el;
     for (const name in attribs) {
-      if (name === 'class' && anyClass && hasAnyClass(attribs[name] as string, classes)) {
-        return true;
-      }
-      const forAttribute = attributeTests.get(name);
-      if (forAttribute !== undefined && forAttribute(el)) return true;
+      const test = forAttributes.get(name);
+      if (test !== undefined && test(el, attribs[name] as string)) return true;
     }
     return rest !== undefined && rest(el);
   };
