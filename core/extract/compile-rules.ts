@@ -150,9 +150,14 @@ export function compileRules(selectors: readonly string[]): (el: Element) => boo
     classes,
   );
   const rest = ungated.length === 0 ? undefined : compile<Element, Element>(ungated.join(', '));
+  const anyTag = tagTests.size > 0;
+  const anyAttribute = forAttributes.size > 0;
   return (el) => {
-    const forTag = tagTests.get(el.name);
-    if (forTag !== undefined && (forTag === true || forTag(el))) return true;
+    if (anyTag) {
+      const forTag = tagTests.get(el.name);
+      if (forTag !== undefined && (forTag === true || forTag(el))) return true;
+    }
+    if (!anyAttribute) return rest !== undefined && rest(el);
     // The element's own attributes (most have none or one) pick the tests, not the other way.
     const { attribs } = el;
     for (const name in attribs) {
