@@ -18,6 +18,33 @@ function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/g, '&quot;');
 }
 
+/**
+ * `<p>` and `</p>` made once per tag name, not once per element: most elements carry no
+ * attribute, and building their tags was most of the serialiser's time and garbage. A sanitised
+ * tree has only the allowlist's few dozen names; the cap keeps any other tree from growing these.
+ */
+const MAX_CACHED_TAGS = 256;
+const OPEN_TAGS = new Map<string, string>();
+const CLOSE_TAGS = new Map<string, string>();
+
+function tagString(
+  tags: Map<string, string>,
+  name: string,
+  make: (name: string) => string,
+): string {
+  let tag = tags.get(name);
+  if (tag === undefined) {
+    tag = make(name);
+    if (tags.size < MAX_CACHED_TAGS) tags.set(name, tag);
+  }
+  return tag;
+}
+
+function hasAttributes(attribs: Record<string, string>): boolean {
+  for (const _ in attribs) return true;
+  return false;
+}
+
 /** Appends to one string: V8 joins the pieces lazily, once, when the string is first read. */
 function write(nodes: readonly AnyNode[], html: string): string {
   for (const node of nodes) {
@@ -26,16 +53,22 @@ function write(nodes: readonly AnyNode[], html: string): string {
       continue;
     }
     if (!isElement(node)) continue;
-    html += `<${node.name}`;
-    const { attribs } = node;
-    for (const name in attribs) html += ` ${name}="${escapeAttribute(attribs[name] as string)}"`;
-    if (SELF_CLOSING.has(node.name)) {
-      html += ' />';
-      continue;
+    const { name, attribs } = node;
+    const selfClosing = SELF_CLOSING.has(name);
+    if (!selfClosing && !hasAttributes(attribs)) {
+      html += tagString(OPEN_TAGS, name, (n) => `<${n}>`);
+    } else {
+      html += '<' + name;
+      for (const key in attribs)
+        html += ' ' + key + '="' + escapeAttribute(attribs[key] as string) + '"';
+      if (selfClosing) {
+        html += ' />';
+        continue;
+      }
+      html += '>';
     }
-    html += '>';
     html = write(node.children, html);
-    html += `</${node.name}>`;
+    html += tagString(CLOSE_TAGS, name, (n) => `</${n}>`);
   }
   return html;
 }
