@@ -31,11 +31,20 @@ const RULES = [
   '[data-x$="1"]',
   '[type="TEXT"]',
   '[itemprop="articleBody"]',
+  'div.body',
+  'div.body[role="main"]',
+  'div[itemprop="articleBody"]',
+  'nav#searchbox.x',
+  'span.n',
+  'div.rst-content',
+  'a#__codelineno-1-1[id^="__code"]',
+  'p.highlight-python',
+  'b[lang="FR"]',
 ];
 
 const PAGE = `<html lang="en"><body>
   <header><span>Site</span></header><header><h2>Kept</h2></header>
-  <nav id="searchbox" role="navigation"><a href="#" aria-label="Skip to content">skip</a></nav>
+  <nav id="searchbox" class="x" role="navigation"><a href="#" aria-label="Skip to content">skip</a></nav>
   <div class="rst-content"><div class="body" role="main" style="DISPLAY: NONE">
     <a class="reference"><span class="viewcode-link">[source]</span></a>
     <p hidden class="highlight-python notranslate">x</p><pre><code>y</code></pre><p><code>z</code></p>

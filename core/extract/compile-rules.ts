@@ -1,6 +1,7 @@
 import { compile } from 'css-select';
 import type { Element } from 'domhandler';
 import { bareAttributeTest } from './bare-attribute-test.ts';
+import { compoundTest } from './compound-test.ts';
 
 const TAG_ONLY = /^[a-z][a-z0-9]*$/;
 const CLASS_ONLY = /^\.[\w-]+$/;
@@ -56,6 +57,22 @@ function hasAnyClass(classAttr: string, classes: ReadonlySet<string>): boolean {
 }
 
 type AttributeTest = (el: Element, value: string) => boolean;
+
+/**
+ * The selectors led by one tag: plain compounds (`div.body[role="main"]`) as plain tests, the
+ * rest through css-select, and only once their subject compound, when plain, has matched
+ * (`.rst-content div[role="main"]` climbs the ancestors of `div[role=main]` elements only).
+ */
+function tagTest(selectors: readonly string[]): (el: Element) => boolean {
+  const tests = selectors.map((selector): ((el: Element) => boolean) => {
+    const whole = compoundTest(selector);
+    if (whole !== undefined) return whole;
+    const css = compile<Element, Element>(selector);
+    const subject = compoundTest(subjectCompound(selector));
+    return subject === undefined ? css : (el) => subject(el) && css(el);
+  });
+  return (el) => tests.some((test) => test(el));
+}
 
 /** Distinct values remembered per test; past it the memory starts over (a page has a few hundred). */
 const REMEMBERED_VALUES = 4096;
@@ -142,8 +159,7 @@ export function compileRules(selectors: readonly string[]): (el: Element) => boo
   }
   // One lookup per element: `true` for a bare tag, else the tests led by that tag.
   const tagTests = new Map<string, true | ((el: Element) => boolean)>();
-  for (const [tag, listed] of byTag)
-    tagTests.set(tag, compile<Element, Element>(listed.join(', ')));
+  for (const [tag, listed] of byTag) tagTests.set(tag, tagTest(listed));
   for (const tag of bareTags) tagTests.set(tag, true);
   const forAttributes = attributeTests(
     selectors.filter((s) => !CLASS_ONLY.test(s)),
