@@ -40,6 +40,8 @@ const RULES = [
   'a#__codelineno-1-1[id^="__code"]',
   'p.highlight-python',
   'b[lang="FR"]',
+  'em, nav',
+  'ul\n> li',
 ];
 
 const PAGE = `<html lang="en"><body>

@@ -14,7 +14,8 @@ type Gate = { tag: string } | { attribute: string } | undefined;
 /**
  * The compound a selector's element itself must match: what follows its last top-level
  * combinator (`.rst-content div[role=main]` → `div[role=main]`). Brackets, parentheses and
- * quotes are skipped, so `:has(> h1)` and `[aria-label*="a b" i]` stay whole.
+ * quotes are skipped, so `:has(> h1)` and `[aria-label*="a b" i]` stay whole. A list (`a, b`)
+ * has no one subject: '' (no gate).
  */
 function subjectCompound(selector: string): string {
   let depth = 0;
@@ -28,7 +29,9 @@ function subjectCompound(selector: string): string {
     } else if (c === '"' || c === "'") quote = c;
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~')) start = i + 1;
+    else if (depth > 0) continue;
+    else if (c === ',') return '';
+    else if (c === '>' || c === '+' || c === '~' || /\s/.test(c)) start = i + 1;
   }
   return selector.slice(start);
 }
