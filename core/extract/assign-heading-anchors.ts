@@ -1,6 +1,7 @@
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { DomUtils, ElementType } from 'htmlparser2';
 import type { ContentStep } from './extract-context.ts';
+import { findElements } from './find-elements.ts';
 import { isElement } from './is-element.ts';
 import { HEADING_TAGS, isPermalink } from './is-permalink.ts';
 import { plainText } from './plain-text.ts';
@@ -52,16 +53,20 @@ function uniqueName(base: string, taken: ReadonlySet<string>): string {
  * slug of its text unique within the page.
  */
 export const assignHeadingAnchors: ContentStep = (root: ParentNode) => {
-  const elements = DomUtils.findAll(() => true, root);
-  // Every id in the content, so a slug never shadows an existing target.
-  const taken = new Set(elements.flatMap((el) => (el.attribs.id ? [el.attribs.id] : [])));
+  // Every id in the content, so a slug never shadows an existing target; found in the same walk.
+  const taken = new Set<string>();
+  const headings = findElements(root, (el) => {
+    const id = el.attribs.id;
+    if (id) taken.add(id);
+    return HEADING_TAGS.has(el.name);
+  });
   const anchors = new Set<string>();
   const claim = (heading: Element, anchor: string): void => {
     heading.attribs.id = anchor;
     anchors.add(anchor);
     taken.add(anchor);
   };
-  for (const heading of elements.filter((el) => HEADING_TAGS.has(el.name))) {
+  for (const heading of headings) {
     const own = heading.attribs.id;
     if (own !== undefined && own !== '' && !anchors.has(own)) {
       claim(heading, own);

@@ -8,13 +8,15 @@ import type { ContentStep, ExtractContext } from './extract-context.ts';
 import { normalizeUrls } from './normalize-urls.ts';
 import type { RawNavTree } from './extract-nav-tree.ts';
 import { readNavCandidates } from './extract-nav-tree.ts';
-import { parseBoundedDocument } from './parse-bounded-document.ts';
+import type { ParsedPage } from './parse-bounded-document.ts';
+import { parsePage } from './parse-bounded-document.ts';
 import type { PageMeta } from './read-page-meta.ts';
 import { readPageMeta } from './read-page-meta.ts';
 import { readabilityFallback } from './readability-fallback.ts';
 import { removeChromeLinks } from './remove-chrome-links.ts';
 import { removeGeneratorChrome } from './remove-generator-chrome.ts';
 import { removeTrackers } from './remove-trackers.ts';
+import { urlResolver } from './resolve-url.ts';
 import { selectMainContent } from './select-main-content.ts';
 import { stripPermalinks } from './strip-permalinks.ts';
 
@@ -47,14 +49,15 @@ export interface CleanedPage {
 
 /** Docs selectors, then Readability, then the whole body: some content is better than none. */
 function selectContent(
-  doc: Document,
+  parsed: ParsedPage,
   html: string,
   ctx: ExtractContext,
 ): { root: ParentNode; selectedBy: string } {
-  const selected = selectMainContent(doc, ctx.generator);
+  const selected = selectMainContent(parsed, ctx.generator);
   if (selected !== undefined) return selected;
   const readable = readabilityFallback(html);
   if (readable !== undefined) return { root: readable, selectedBy: 'readability' };
+  const { doc } = parsed;
   return { root: selectOne<AnyNode, Element>('body', doc) ?? doc, selectedBy: 'body' };
 }
 
@@ -64,13 +67,15 @@ function selectContent(
  */
 export function cleanPage(input: { url: string; html: string; nav?: boolean }): CleanedPage {
   const pageUrl = new URL(input.url).href;
-  const doc = parseBoundedDocument(input.html);
-  const meta = readPageMeta(doc, pageUrl);
-  const discoveredLinks = collectDiscoveredLinks(doc, meta.baseUrl);
-  const ctx: ExtractContext = { baseUrl: meta.baseUrl, generator: detectGenerator(doc) };
+  const parsed = parsePage(input.html);
+  const { doc, elements } = parsed;
+  const meta = readPageMeta(elements, pageUrl);
+  const resolveUrl = urlResolver(meta.baseUrl);
+  const discoveredLinks = collectDiscoveredLinks(elements, resolveUrl);
+  const ctx: ExtractContext = { resolveUrl, generator: detectGenerator(elements) };
   // Read before the steps: they remove navigation from the content, which may hold the sidebar.
   const navCandidates = input.nav ? readNavCandidates(doc, pageUrl, ctx.generator) : undefined;
-  const { root, selectedBy } = selectContent(doc, input.html, ctx);
+  const { root, selectedBy } = selectContent(parsed, input.html, ctx);
   for (const step of STEPS) step(root, ctx);
   const cleaned: CleanedPage = { doc, meta, ctx, root, selectedBy, discoveredLinks };
   if (navCandidates !== undefined) cleaned.navCandidates = navCandidates;

@@ -1,5 +1,5 @@
 import type { ParentNode } from 'domhandler';
-import { DomUtils } from 'htmlparser2';
+import { findElements } from './find-elements.ts';
 
 export interface ContentUrls {
   links: string[];
@@ -10,7 +10,7 @@ export interface ContentUrls {
 export function collectContentUrls(root: ParentNode): ContentUrls {
   const links = new Set<string>();
   const images = new Set<string>();
-  for (const el of DomUtils.findAll((e) => e.name === 'a' || e.name === 'img', root)) {
+  for (const el of findElements(root, (e) => e.name === 'a' || e.name === 'img')) {
     const url = el.name === 'a' ? el.attribs.href : el.attribs.src;
     if (url === undefined) continue;
     (el.name === 'a' ? links : images).add(url);

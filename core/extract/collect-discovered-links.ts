@@ -1,16 +1,18 @@
-import type { Document } from 'domhandler';
-import { DomUtils } from 'htmlparser2';
-import { resolveUrl } from './resolve-url.ts';
+import type { Element } from 'domhandler';
 
 /**
  * Every `<a href>` in the whole document, navigation included: the sidebar is how a crawler finds
- * the rest of the site. Absolute, http(s) only, deduplicated, in document order.
+ * the rest of the site. Absolute (by `resolveUrl`), http(s) only, deduplicated, in document
+ * order. `elements`: the whole document's, in document order (parsePage).
  */
-export function collectDiscoveredLinks(doc: Document, baseUrl: string): string[] {
+export function collectDiscoveredLinks(
+  elements: readonly Element[],
+  resolveUrl: (href: string) => string | undefined,
+): string[] {
   const found = new Set<string>();
-  const anchors = DomUtils.findAll((el) => el.name === 'a' && el.attribs.href !== undefined, doc);
-  for (const anchor of anchors) {
-    const url = resolveUrl(anchor.attribs.href, baseUrl);
+  for (const el of elements) {
+    if (el.name !== 'a' || el.attribs.href === undefined) continue;
+    const url = resolveUrl(el.attribs.href);
     if (url !== undefined) found.add(url);
   }
   return [...found];

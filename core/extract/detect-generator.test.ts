@@ -1,5 +1,5 @@
-import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { parsePage } from './parse-bounded-document.ts';
 import { detectGenerator } from './detect-generator.ts';
 
 describe('detectGenerator', () => {
@@ -21,6 +21,6 @@ describe('detectGenerator', () => {
     ['<img src="/docs/~gitbook/image?url=x">', 'gitbook'],
     ['<meta name="generator" content="Hugo 0.120"><main>x</main>', 'generic'],
   ])('%s → %s', (html, expected) => {
-    expect(detectGenerator(parseDocument(html))).toBe(expected);
+    expect(detectGenerator(parsePage(html).elements)).toBe(expected);
   });
 });

@@ -1,6 +1,5 @@
-import { compile } from 'css-select';
-import type { Document, Element } from 'domhandler';
-import { DomUtils } from 'htmlparser2';
+import type { Element } from 'domhandler';
+import { compileRules } from './compile-rules.ts';
 
 export type Generator =
   'sphinx' | 'mkdocs' | 'docusaurus' | 'quarto' | 'jekyll' | 'gitbook' | 'generic';
@@ -20,7 +19,7 @@ const META_PATTERNS: ReadonlyArray<readonly [Generator, RegExp]> = [
  * RTD and pydata themes are known by their asset names). Checked in this order, so the most
  * specific traces come first.
  */
-const MARKUP_HINTS: ReadonlyArray<readonly [Generator, string]> = [
+const MARKUP_HINTS: ReadonlyArray<readonly [Generator, readonly string[]]> = [
   [
     'sphinx',
     [
@@ -34,30 +33,36 @@ const MARKUP_HINTS: ReadonlyArray<readonly [Generator, string]> = [
       '#pytorch-article',
       '.wy-nav-content',
       'div.sphinxsidebar',
-    ].join(','),
+    ],
   ],
-  ['mkdocs', 'article.md-content__inner, div.md-content, .md-sidebar'],
-  ['docusaurus', '#__docusaurus, .theme-doc-markdown, [class*="docusaurus"]'],
-  ['quarto', '#quarto-document-content, #quarto-header, script[src*="quarto"]'],
-  ['jekyll', 'section.page__content, h1#page-title.page__title'],
-  ['gitbook', '[href*="/~gitbook/"], [src*="/~gitbook/"], .book-summary, section.markdown-section'],
+  ['mkdocs', ['article.md-content__inner', 'div.md-content', '.md-sidebar']],
+  ['docusaurus', ['#__docusaurus', '.theme-doc-markdown', '[class*="docusaurus"]']],
+  ['quarto', ['#quarto-document-content', '#quarto-header', 'script[src*="quarto"]']],
+  ['jekyll', ['section.page__content', 'h1#page-title.page__title']],
+  [
+    'gitbook',
+    ['[href*="/~gitbook/"]', '[src*="/~gitbook/"]', '.book-summary', 'section.markdown-section'],
+  ],
 ];
 
 const COMPILED_HINTS = MARKUP_HINTS.map(
-  ([generator, selector]) => [generator, compile<Element, Element>(selector)] as const,
+  ([generator, selectors]) => [generator, compileRules(selectors)] as const,
 );
 
-const isGeneratorMeta = compile<Element, Element>('meta[name="generator" i][content]');
+const isGeneratorMeta = compileRules(['meta[name="generator" i][content]']);
 
-/** Names the tool that built the page, so generator-specific rules can run first. */
-export function detectGenerator(doc: Document): Generator {
-  const metas = DomUtils.findAll(isGeneratorMeta, doc);
+/**
+ * Names the tool that built the page, so generator-specific rules can run first. `elements`: the
+ * whole document's, in document order (parsePage).
+ */
+export function detectGenerator(elements: readonly Element[]): Generator {
+  const metas = elements.filter(isGeneratorMeta);
   const declared = metas.map((meta) => meta.attribs.content ?? '').join(' ');
   for (const [generator, pattern] of META_PATTERNS) {
     if (pattern.test(declared)) return generator;
   }
   for (const [generator, test] of COMPILED_HINTS) {
-    if (DomUtils.findOne(test, doc.children)) return generator;
+    if (elements.some(test)) return generator;
   }
   return 'generic';
 }

@@ -3,8 +3,11 @@ import type { Generator } from './detect-generator.ts';
 
 /** What every content step may know about the page besides its content. */
 export interface ExtractContext {
-  /** What relative URLs resolve against: an http(s) `<base href>`, else the page URL. */
-  baseUrl: string;
+  /**
+   * resolveUrl against what relative URLs resolve against (an http(s) `<base href>`, else the
+   * page URL), shared by every reader of the page so each distinct href is parsed once.
+   */
+  resolveUrl: (href: string | undefined) => string | undefined;
   generator: Generator;
 }
 

@@ -1,12 +1,21 @@
-import { compile } from 'css-select';
 import type { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
+import { compileRules } from './compile-rules.ts';
 import { collapseWhitespace } from './plain-text.ts';
 
-/** Permalink classes: Sphinx/MkDocs `headerlink`, Docusaurus `hash-link`, anchor.js, VitePress. */
-const hasPermalinkClass = compile<Element, Element>(
-  'a.headerlink, a.hash-link, a.anchorjs-link, a.anchor-link, a.header-anchor, a.heading-anchor',
-);
+/**
+ * Permalink classes: Sphinx/MkDocs `headerlink`, Docusaurus `hash-link`, anchor.js, VitePress.
+ * Bare classes, so compileRules answers them from the class attribute alone: only `<a>` elements
+ * are ever asked.
+ */
+const hasPermalinkClass = compileRules([
+  '.headerlink',
+  '.hash-link',
+  '.anchorjs-link',
+  '.anchor-link',
+  '.header-anchor',
+  '.heading-anchor',
+]);
 
 /** What a permalink shows: nothing (an icon drawn by CSS or an SVG) or a glyph. */
 const GLYPHS_ONLY = /^(?:[¶#§\s]|🔗\uFE0F?)*$/u;

@@ -1,16 +1,16 @@
 import type { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
-import type { ContentStep } from './extract-context.ts';
-import { resolveUrl } from './resolve-url.ts';
+import type { ContentStep, ExtractContext } from './extract-context.ts';
+import { findElements } from './find-elements.ts';
 
 /** Lazy-loading attributes that hold the real image while `src` holds a placeholder. */
 const LAZY_SRC = ['data-src', 'data-original', 'data-lazy-src'] as const;
 
-function imageSource(img: Element, baseUrl: string): string | undefined {
+function imageSource(img: Element, resolveUrl: ExtractContext['resolveUrl']): string | undefined {
   const src = img.attribs.src?.trim() ?? '';
-  if (src !== '' && !src.startsWith('data:')) return resolveUrl(src, baseUrl);
+  if (src !== '' && !src.startsWith('data:')) return resolveUrl(src);
   for (const name of LAZY_SRC) {
-    const url = resolveUrl(img.attribs[name], baseUrl);
+    const url = resolveUrl(img.attribs[name]);
     if (url !== undefined) return url;
   }
   return undefined;
@@ -23,15 +23,15 @@ function imageSource(img: Element, baseUrl: string): string | undefined {
  * images as assets, with a size cap, not inline). `srcset` goes: one stored image per `<img>`.
  */
 export const normalizeUrls: ContentStep = (root, ctx) => {
-  const targets = DomUtils.findAll((el) => el.name === 'a' || el.name === 'img', root);
+  const targets = findElements(root, (el) => el.name === 'a' || el.name === 'img');
   for (const el of targets) {
     if (el.name === 'a') {
-      const href = resolveUrl(el.attribs.href, ctx.baseUrl);
+      const href = ctx.resolveUrl(el.attribs.href);
       if (href === undefined) delete el.attribs.href;
       else el.attribs.href = href;
       continue;
     }
-    const src = imageSource(el, ctx.baseUrl);
+    const src = imageSource(el, ctx.resolveUrl);
     if (src === undefined) {
       DomUtils.removeElement(el);
       continue;

@@ -1,4 +1,4 @@
-import type { Document } from 'domhandler';
+import type { Document, Element } from 'domhandler';
 import { DomHandler } from 'domhandler';
 import { Parser } from 'htmlparser2';
 
@@ -17,9 +17,20 @@ export class PageTooComplex extends Error {
   override readonly name = 'PageTooComplex';
 }
 
+/** A parsed page and its elements as the parser opened them. */
+export interface ParsedPage {
+  doc: Document;
+  /**
+   * Every element in document order (the order of a depth-first walk), as parsed: the readers of
+   * the whole document (meta, links, generator, content selection) scan this instead of walking
+   * the tree once each. Stale once anything changes the tree.
+   */
+  elements: readonly Element[];
+}
+
 /** A DOM builder that gives up as soon as the tree passes the budget, so the cost stays linear. */
 class BoundedHandler extends DomHandler {
-  #elements = 0;
+  readonly elements: Element[] = [];
   readonly #budget: PageBudget;
 
   constructor(budget: PageBudget, options: { xmlMode?: boolean }) {
@@ -34,12 +45,21 @@ class BoundedHandler extends DomHandler {
         `page refused: elements nested more than ${this.#budget.maxDepth} levels deep`,
       );
     }
-    if (++this.#elements > this.#budget.maxElements) {
+    if (this.elements.length >= this.#budget.maxElements) {
       const limit = this.#budget.maxElements.toLocaleString('en-US');
       throw new PageTooComplex(`page refused: more than ${limit} elements`);
     }
     super.onopentag(name, attribs);
+    // DomHandler has just pushed the element it made.
+    this.elements.push(this.tagStack[this.tagStack.length - 1] as Element);
   }
+}
+
+/** An HTML page parsed within PAGE_BUDGET (or `budget`), with its elements in document order. */
+export function parsePage(html: string, budget: PageBudget = PAGE_BUDGET): ParsedPage {
+  const handler = new BoundedHandler(budget, {});
+  new Parser(handler).end(html);
+  return { doc: handler.root, elements: handler.elements };
 }
 
 /**

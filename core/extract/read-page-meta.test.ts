@@ -1,10 +1,13 @@
-import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { parsePage } from './parse-bounded-document.ts';
 import { readPageMeta } from './read-page-meta.ts';
 
 const PAGE = 'https://docs.example.org/en/latest/page.html';
 const meta = (head: string, htmlAttrs = ''): ReturnType<typeof readPageMeta> =>
-  readPageMeta(parseDocument(`<html ${htmlAttrs}><head>${head}</head><body></body></html>`), PAGE);
+  readPageMeta(
+    parsePage(`<html ${htmlAttrs}><head>${head}</head><body></body></html>`).elements,
+    PAGE,
+  );
 
 describe('readPageMeta', () => {
   it('reads canonical, lang and title, resolved against the page', () => {
@@ -49,7 +52,7 @@ describe('readPageMeta', () => {
 
   it('does not take an svg <title> for the page title', () => {
     expect(meta('', '').documentTitle).toBe('');
-    const doc = parseDocument('<body><svg><title>icon</title></svg></body>');
-    expect(readPageMeta(doc, PAGE).documentTitle).toBe('');
+    const { elements } = parsePage('<body><svg><title>icon</title></svg></body>');
+    expect(readPageMeta(elements, PAGE).documentTitle).toBe('');
   });
 });

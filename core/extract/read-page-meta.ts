@@ -1,5 +1,4 @@
-import type { Document, Element } from 'domhandler';
-import { DomUtils } from 'htmlparser2';
+import type { Element } from 'domhandler';
 import { plainText } from './plain-text.ts';
 import { resolveUrl } from './resolve-url.ts';
 
@@ -28,8 +27,8 @@ function lower(value: string | undefined): string {
   return (value ?? '').toLowerCase();
 }
 
-/** The first element of each kind this step reads, in one walk over the document. */
-function firstOfEach(doc: Document): Map<string, Element> {
+/** The first element of each kind this step reads, in one pass over the document's elements. */
+function firstOfEach(elements: readonly Element[]): Map<string, Element> {
   const found = new Map<string, Element>();
   const keep = (key: string, el: Element): void => {
     if (!found.has(key)) found.set(key, el);
@@ -39,7 +38,8 @@ function firstOfEach(doc: Document): Map<string, Element> {
       if ((p as Element).name === 'svg') return true;
     return false;
   };
-  for (const el of DomUtils.findAll((e) => META_TAGS.has(e.name), doc)) {
+  for (const el of elements) {
+    if (!META_TAGS.has(el.name)) continue;
     const { attribs } = el;
     if (el.name === 'html' && attribs.lang !== undefined) keep('lang', el);
     else if (el.name === 'base' && attribs.href !== undefined) keep('base', el);
@@ -52,8 +52,9 @@ function firstOfEach(doc: Document): Map<string, Element> {
   return found;
 }
 
-export function readPageMeta(doc: Document, pageUrl: string): PageMeta {
-  const found = firstOfEach(doc);
+/** `elements`: the whole document's, in document order (parsePage). */
+export function readPageMeta(elements: readonly Element[], pageUrl: string): PageMeta {
+  const found = firstOfEach(elements);
   const attr = (key: string, name: string): string | undefined => found.get(key)?.attribs[name];
   // A <base> pointing at javascript: or data: would turn every relative link into a script URL:
   // only an http(s) base is honoured.

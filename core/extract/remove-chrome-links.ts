@@ -21,8 +21,16 @@ const EDIT_URL =
  */
 const TRACKING_TOKENS: ReadonlySet<string> = new Set(['country_code']);
 
+/** A text that is a token holds it: only such texts are trimmed (a copy) to be looked up. */
+function isTrackingText(text: string): boolean {
+  for (const token of TRACKING_TOKENS) {
+    if (text.includes(token)) return TRACKING_TOKENS.has(text.trim());
+  }
+  return false;
+}
+
 function isChrome(node: AnyNode): boolean {
-  if (node.type === ElementType.Text) return TRACKING_TOKENS.has(node.data.trim());
+  if (node.type === ElementType.Text) return isTrackingText(node.data);
   if (!isElement(node) || node.name !== 'a') return false;
   if (EDIT_URL.test(node.attribs.href ?? '')) return true;
   const text = collapseWhitespace(DomUtils.textContent(node));

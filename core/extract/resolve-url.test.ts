@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveUrl } from './resolve-url.ts';
+import { resolveUrl, urlResolver } from './resolve-url.ts';
 
 const BASE = 'https://docs.example.org/en/latest/guide/page.html';
 
@@ -29,5 +29,14 @@ describe('resolveUrl', () => {
     ]) {
       expect(resolveUrl(href, BASE), JSON.stringify(href)).toBeUndefined();
     }
+  });
+
+  it('answers the same through a per-page resolver, asked twice, refusals included', () => {
+    const resolve = urlResolver(BASE);
+    const hrefs = ['other.html#x', '/api/', '', 'javascript:alert(1)', 'java\nscript:x', ' #a '];
+    for (const href of [...hrefs, ...hrefs, undefined]) {
+      expect(resolve(href), JSON.stringify(href)).toBe(resolveUrl(href, BASE));
+    }
+    expect(urlResolver('https://other.example.org/x/')('y')).toBe('https://other.example.org/x/y');
   });
 });

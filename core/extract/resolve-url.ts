@@ -12,3 +12,20 @@ export function resolveUrl(href: string | undefined, base: string): string | und
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
   return url.href;
 }
+
+/**
+ * resolveUrl against one base, each distinct value parsed once: a page links to the same targets
+ * from its sidebar, its content and its related-pages boxes, and URL parsing is most of what
+ * collecting them costs.
+ */
+export function urlResolver(base: string): (href: string | undefined) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (href) => {
+    if (href === undefined) return undefined;
+    const hit = known.get(href);
+    if (hit !== undefined || known.has(href)) return hit;
+    const url = resolveUrl(href, base);
+    known.set(href, url);
+    return url;
+  };
+}

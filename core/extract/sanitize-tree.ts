@@ -39,21 +39,36 @@ function isUnsafeUrl(value: string): boolean {
   return !SCHEMES.has((scheme[1] as string).toLowerCase());
 }
 
+function isAllowed(name: string, value: string, own: ReadonlySet<string> | undefined): boolean {
+  if (!GLOBAL_ATTRIBUTES.has(name) && own?.has(name) !== true) return false;
+  if (!VALID_ATTRIBUTE_NAME.test(name)) return false;
+  if (value === '' && name !== 'alt') return false;
+  return !((name === 'href' || name === 'src') && isUnsafeUrl(value));
+}
+
 /**
  * Keeps an attribute only when the allowlist names it for this tag or every tag. An empty value
- * is meaningless for all of them but `alt` (an empty alt marks a decorative image).
+ * is meaningless for all of them but `alt` (an empty alt marks a decorative image). The element
+ * gets a new record, in the same order, only when one goes: most keep all they have.
  */
 function filterAttributes(el: Element): void {
   const own = TAG_ATTRIBUTES.get(el.name);
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(el.attribs)) {
-    if (!GLOBAL_ATTRIBUTES.has(name) && own?.has(name) !== true) continue;
-    if (!VALID_ATTRIBUTE_NAME.test(name)) continue;
-    if (value === '' && name !== 'alt') continue;
-    if ((name === 'href' || name === 'src') && isUnsafeUrl(value)) continue;
-    kept[name] = value;
+  const { attribs } = el;
+  let kept: Record<string, string> | undefined;
+  for (const name of Object.keys(attribs)) {
+    const value = attribs[name] as string;
+    if (isAllowed(name, value, own)) {
+      if (kept !== undefined) kept[name] = value;
+      continue;
+    }
+    if (kept !== undefined) continue;
+    kept = {};
+    for (const before of Object.keys(attribs)) {
+      if (before === name) break;
+      kept[before] = attribs[before] as string;
+    }
   }
-  el.attribs = kept;
+  if (kept !== undefined) el.attribs = kept;
 }
 
 /** Gives `parent` exactly `children`, with the sibling links domhandler's walkers rely on. */
@@ -69,28 +84,34 @@ function relink(parent: ParentNode, children: ChildNode[]): void {
   parent.children = children;
 }
 
+/**
+ * `kept` is only made once a child is dropped or unwrapped: until then the children stay as they
+ * are, and most parents keep them all.
+ */
 function sanitizeChildren(parent: ParentNode): void {
-  const kept: ChildNode[] = [];
-  for (const node of parent.children) {
+  const { children } = parent;
+  let kept: ChildNode[] | undefined;
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i] as ChildNode;
     if (node.type === ElementType.Text) {
-      kept.push(node);
+      kept?.push(node);
       continue;
     }
+    const name = isElement(node) ? (RENAMED_TAGS[node.name] ?? node.name) : undefined;
+    if (name !== undefined && TAGS.has(name)) {
+      (node as Element).name = name;
+      filterAttributes(node as Element);
+      sanitizeChildren(node as Element);
+      kept?.push(node);
+      continue;
+    }
+    kept ??= children.slice(0, i);
     // Comments, CDATA and processing instructions are never content.
-    if (!isElement(node)) continue;
-    const name = RENAMED_TAGS[node.name] ?? node.name;
-    if (!TAGS.has(name)) {
-      if (TEXTLESS.has(name)) continue;
-      sanitizeChildren(node);
-      kept.push(...node.children);
-      continue;
-    }
-    node.name = name;
-    filterAttributes(node);
-    sanitizeChildren(node);
-    kept.push(node);
+    if (name === undefined || TEXTLESS.has(name)) continue;
+    sanitizeChildren(node as Element);
+    for (const child of (node as Element).children) kept.push(child);
   }
-  relink(parent, kept);
+  if (kept !== undefined) relink(parent, kept);
 }
 
 /**

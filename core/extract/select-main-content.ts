@@ -1,6 +1,8 @@
-import { compile, selectOne } from 'css-select';
+import { selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { DomUtils, ElementType } from 'htmlparser2';
+import type { ParsedPage } from './parse-bounded-document.ts';
+import { compileRules } from './compile-rules.ts';
 import { CONTENT_SELECTORS, type ContentSelector } from './content-selectors.ts';
 import type { Generator } from './detect-generator.ts';
 import { isElement } from './is-element.ts';
@@ -15,8 +17,11 @@ const MIN_TEXT_CHARS = 20;
 
 const COMPILED = CONTENT_SELECTORS.map((row) => ({
   row,
-  test: compile<Element, Element>(row.selector),
+  test: compileRules([row.selector]),
 }));
+
+/** Whether any row could select an element: the one test every element of the page goes through. */
+const isAnyCandidate = compileRules(CONTENT_SELECTORS.map((row) => row.selector));
 
 function candidates(generator: Generator): typeof COMPILED {
   const own = COMPILED.filter(({ row }) => row.generator === generator);
@@ -56,11 +61,15 @@ function moveTitleInto(root: Element, row: ContentSelector, doc: Document): void
  * The element holding the page's own content, found by the docs-first selector chain; undefined
  * when nothing matches with meaningful text (the caller then tries Readability).
  */
-export function selectMainContent(doc: Document, generator: Generator): MainContent | undefined {
-  // One walk, then each selector scans a flat list: most selectors miss on most pages.
-  const elements = DomUtils.findAll(() => true, doc);
+export function selectMainContent(
+  { doc, elements }: ParsedPage,
+  generator: Generator,
+): MainContent | undefined {
+  // One pass over the page's elements; each row then scans the few that some row selects (in
+  // document order still), since most rows miss on most pages.
+  const pool = elements.filter(isAnyCandidate);
   for (const { row, test } of candidates(generator)) {
-    const root = elements.find((el) => test(el) && hasMeaningfulText(el));
+    const root = pool.find((el) => test(el) && hasMeaningfulText(el));
     if (root === undefined) continue;
     moveTitleInto(root, row, doc);
     return { root, selectedBy: row.selector };

@@ -18,25 +18,59 @@ function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/g, '&quot;');
 }
 
-function write(nodes: readonly AnyNode[], out: string[]): void {
+/**
+ * `<p>` and `</p>` made once per tag name, not once per element: most elements carry no
+ * attribute, and building their tags was most of the serialiser's time and garbage. A sanitised
+ * tree has only the allowlist's few dozen names; the cap keeps any other tree from growing these.
+ */
+const MAX_CACHED_TAGS = 256;
+const OPEN_TAGS = new Map<string, string>();
+const CLOSE_TAGS = new Map<string, string>();
+
+function tagString(
+  tags: Map<string, string>,
+  name: string,
+  make: (name: string) => string,
+): string {
+  let tag = tags.get(name);
+  if (tag === undefined) {
+    tag = make(name);
+    if (tags.size < MAX_CACHED_TAGS) tags.set(name, tag);
+  }
+  return tag;
+}
+
+function hasAttributes(attribs: Record<string, string>): boolean {
+  for (const _ in attribs) return true;
+  return false;
+}
+
+/** Appends to one string: V8 joins the pieces lazily, once, when the string is first read. */
+function write(nodes: readonly AnyNode[], html: string): string {
   for (const node of nodes) {
     if (node.type === ElementType.Text) {
-      out.push(escapeText(node.data));
+      html += escapeText(node.data);
       continue;
     }
     if (!isElement(node)) continue;
-    let tag = `<${node.name}`;
-    for (const [name, value] of Object.entries(node.attribs)) {
-      tag += ` ${name}="${escapeAttribute(value)}"`;
+    const { name, attribs } = node;
+    const selfClosing = SELF_CLOSING.has(name);
+    if (!selfClosing && !hasAttributes(attribs)) {
+      html += tagString(OPEN_TAGS, name, (n) => `<${n}>`);
+    } else {
+      html += '<' + name;
+      for (const key in attribs)
+        html += ' ' + key + '="' + escapeAttribute(attribs[key] as string) + '"';
+      if (selfClosing) {
+        html += ' />';
+        continue;
+      }
+      html += '>';
     }
-    if (SELF_CLOSING.has(node.name)) {
-      out.push(`${tag} />`);
-      continue;
-    }
-    out.push(`${tag}>`);
-    write(node.children, out);
-    out.push(`</${node.name}>`);
+    html = write(node.children, html);
+    html += tagString(CLOSE_TAGS, name, (n) => `</${n}>`);
   }
+  return html;
 }
 
 /**
@@ -46,7 +80,5 @@ function write(nodes: readonly AnyNode[], out: string[]): void {
  * Only text and elements are written; a sanitised tree holds nothing else.
  */
 export function serializeContent(root: ParentNode): string {
-  const out: string[] = [];
-  write(root.children, out);
-  return out.join('');
+  return write(root.children, '');
 }

@@ -4,11 +4,12 @@ import type { ExtractedSection } from './extracted-page.ts';
 import { isElement } from './is-element.ts';
 import { BLOCK_TAGS, collapseWhitespace, plainText } from './plain-text.ts';
 
+/** A section while it is read: `text` is raw (appended to, so V8 joins it once), not collapsed. */
 interface Draft {
   anchor: string;
   heading: string;
   level: number;
-  parts: string[];
+  text: string;
 }
 
 const HEADING_LEVEL: Readonly<Record<string, number>> = {
@@ -40,7 +41,7 @@ function apiEntry(node: AnyNode, headingLevel: number): Draft | undefined {
     anchor: node.attribs.id,
     heading: node.attribs.id,
     level: Math.min(headingLevel + 1, 6),
-    parts: [],
+    text: '',
   };
 }
 
@@ -51,38 +52,40 @@ function apiEntry(node: AnyNode, headingLevel: number): Draft | undefined {
  * level-0 section when there is any.
  */
 export function splitSections(root: ParentNode): ExtractedSection[] {
-  const drafts: Draft[] = [{ anchor: '', heading: '', level: 0, parts: [] }];
+  const drafts: Draft[] = [{ anchor: '', heading: '', level: 0, text: '' }];
   let current = drafts[0] as Draft;
   let headingLevel = 0;
   const walk = (nodes: readonly AnyNode[]): void => {
     for (const node of nodes) {
       if (node.type === ElementType.Text) {
-        current.parts.push(node.data);
+        current.text += node.data;
         continue;
       }
       if (!isElement(node)) continue;
       const level = HEADING_LEVEL[node.name];
       if (level !== undefined) {
-        current = { anchor: node.attribs.id ?? '', heading: plainText(node), level, parts: [] };
+        current = { anchor: node.attribs.id ?? '', heading: plainText(node), level, text: '' };
         headingLevel = level;
         drafts.push(current);
         continue;
       }
-      const entry = apiEntry(node, headingLevel);
+      const entry = node.name === 'dt' ? apiEntry(node, headingLevel) : undefined;
       if (entry !== undefined) {
         current = entry;
         drafts.push(current);
       }
       const block = BLOCK_TAGS.has(node.name);
-      if (block) current.parts.push(' ');
+      if (block) current.text += ' ';
       walk(node.children);
-      if (block) current.parts.push(' ');
+      if (block) current.text += ' ';
     }
   };
   walk(root.children);
-  const sections = drafts.map(({ parts, ...rest }) => ({
-    ...rest,
-    text: collapseWhitespace(parts.join('')),
+  const sections = drafts.map(({ anchor, heading, level, text }) => ({
+    anchor,
+    heading,
+    level,
+    text: collapseWhitespace(text),
   }));
   const lead = sections[0];
   return lead !== undefined && lead.text === '' ? sections.slice(1) : sections;

@@ -1,8 +1,9 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { ContentStep, ExtractContext } from '../extract-context.ts';
+import { urlResolver } from '../resolve-url.ts';
 
 const DEFAULT_CONTEXT: ExtractContext = {
-  baseUrl: 'https://docs.example.org/guide/page.html',
+  resolveUrl: urlResolver('https://docs.example.org/guide/page.html'),
   generator: 'generic',
 };
 
