@@ -18,7 +18,8 @@ export interface VersionedHit {
  * `versions` in its overrides holds near-identical copies of most pages, and each would otherwise
  * take a place in the results. The same section is the same docset, path (version directory
  * aside), anchor and heading. The hit kept is the docset's own version's when the group has one,
- * else the best-ranked; it lists the versions folded into it. Order is the best rank of a group.
+ * else the best-ranked; it lists the versions folded into it, newest first. Order is the best rank
+ * of a group.
  */
 export function collapseVersions<T extends VersionedHit>(db: Database, hits: readonly T[]): T[] {
   if (!hits.some((h) => h.version !== undefined)) return [...hits];
@@ -40,7 +41,9 @@ export function collapseVersions<T extends VersionedHit>(db: Database, hits: rea
     const preferred = ownVersion(first.docset);
     const kept = group.find((h) => h.version === preferred) ?? first;
     const others = group.filter((h) => h !== kept).flatMap((h) => h.version ?? []);
-    return { ...kept, otherVersions: [...new Set(others)] };
+    // Newest first, whichever copy the crawl happened to store first.
+    const newest = [...new Set(others)].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+    return { ...kept, otherVersions: newest };
   });
 }
 

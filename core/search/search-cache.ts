@@ -5,6 +5,7 @@ import { secondaryPageIds } from '../store/secondary-pages.ts';
 import { statement } from '../store/statement.ts';
 import { attachSnippets } from './attach-snippets.ts';
 import type { SnippetSource } from './attach-snippets.ts';
+import { breakScoreTies } from './break-score-ties.ts';
 import { collapseVersions } from './collapse-versions.ts';
 import { correctTypos } from './correct-typos.ts';
 import { findEntries } from './find-entries.ts';
@@ -136,7 +137,7 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
   const ranked = rankSections(db, terms, scope, Math.min(limit * 3, 400));
   const tiers = new Map(ranked.map((r) => [r.id, r]));
   const wanted = normalizeHeading((content.length ? content : words).join(' '));
-  const sectionHits = readSectionDetails(
+  const details = readSectionDetails(
     db,
     ranked.map((r) => r.id),
   ).map((row): Candidate => {
@@ -159,6 +160,7 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
         (terms.question && looksLikeCode(row.heading) ? 0.5 : 0),
     };
   });
+  const sectionHits = breakScoreTies(details);
   // An entry's own section is not listed a second time, but lends the entry its snippet (a
   // glossary term has no section of its own: it takes the glossary's).
   const byAnchor = new Map(sectionHits.map((h) => [`${h.url}#${h.anchor}`, h]));
