@@ -20,20 +20,9 @@ export const pushChannels = {
   findResult: 'folio:findResult',
 } as const;
 
-/**
- * What the menu can ask the page to do. The page binds the same keys itself (the menu shows them
- * with registerAccelerator: false), so a menu click and a key press reach one handler.
- */
-export const menuCommands = [
-  'newTab',
-  'closeTab',
-  'reopenTab',
-  'nextTab',
-  'previousTab',
-  'findInPage',
-  'bookmark',
-] as const;
-export type MenuCommand = (typeof menuCommands)[number];
+// What the menu can ask the page to do lives in core/api, where the renderer reads it too.
+export { menuCommands } from '../../core/api/menu-commands.ts';
+export type { MenuCommand } from '../../core/api/menu-commands.ts';
 
 /** Renderer → main: find text in the page (webContents.findInPage), or stop and clear. */
 export const findInPageChannel = 'folio:findInPage';

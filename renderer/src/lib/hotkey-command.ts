@@ -1,32 +1,28 @@
-/** What the app's keys can ask for; the desktop menu sends the same names (electron/shared). */
-export type Command =
-  | 'focusSearch'
-  | 'back'
-  | 'forward'
-  | 'newTab'
-  | 'closeTab'
-  | 'reopenTab'
-  | 'nextTab'
-  | 'previousTab'
-  | 'findInPage'
-  | 'bookmark';
+import type { MenuCommand } from '../../../core/api/menu-commands.ts';
 
-const commands: ReadonlySet<string> = new Set<Command>([
-  'focusSearch',
-  'back',
-  'forward',
-  'newTab',
-  'closeTab',
-  'reopenTab',
-  'nextTab',
-  'previousTab',
-  'findInPage',
-  'bookmark',
-]);
+/** What the app's keys can ask for: the desktop menu's commands, and three of the page's own. */
+export type Command = 'focusSearch' | 'back' | 'forward' | MenuCommand;
+
+/**
+ * Every command, as a record so the compiler holds it to the type: a command the menu gains
+ * (core/api/menu-commands.ts, whose values the renderer may not import) must be listed here.
+ */
+const commands: Readonly<Record<Command, true>> = {
+  focusSearch: true,
+  back: true,
+  forward: true,
+  newTab: true,
+  closeTab: true,
+  reopenTab: true,
+  nextTab: true,
+  previousTab: true,
+  findInPage: true,
+  bookmark: true,
+};
 
 /** A name the desktop menu sent is one of ours (it arrives as a plain string over IPC). */
 export function isCommand(name: string): name is Command {
-  return commands.has(name);
+  return Object.hasOwn(commands, name);
 }
 
 export interface KeyPress {
