@@ -61,6 +61,11 @@ export interface UiSearchMeasurement {
   timedOut: string[];
   /** The slowest keystrokes, to tell one slow query from a slow box. */
   slowest: KeystrokeSample[];
+  /**
+   * The same keys on a bare page that only fetches and writes "N results" (ui-floor-page.ts):
+   * the least this browser lets a search box measure. Its answers come warm from the app's pass.
+   */
+  floor?: { p50Ms: number; p95Ms: number; samples: number };
 }
 
 export interface WgetMeasurement {

@@ -97,6 +97,20 @@ describe('evaluateTargets', () => {
     expect(statuses(edge)).toEqual(Array(9).fill('met'));
   });
 
+  it("names the bare page's floor beside the keystroke target", () => {
+    const report: BenchReport = {
+      ...fixedReport,
+      uiSearch: {
+        ...fixedReport.uiSearch!,
+        p95Ms: 40,
+        floor: { p50Ms: 31, p95Ms: 32, samples: 330 },
+      },
+    };
+    const keystroke = evaluateTargets(report).find((t) => t.target.startsWith('search keystroke'));
+    expect(keystroke?.status).toBe('not met');
+    expect(keystroke?.note).toContain('a bare fetch-and-print page measures p95 32 ms');
+  });
+
   it('says n/a, with the reason, for what was not measured', () => {
     const bare: BenchReport = {
       ...fixedReport,

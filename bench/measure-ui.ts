@@ -8,6 +8,7 @@ import type { KeystrokeSample, UiSearchMeasurement } from './bench-report.ts';
 import { startServe } from './start-serve.ts';
 import type { ProbeResult } from './summarize-keystrokes.ts';
 import { parseDebounceMs, summarizeKeystrokes } from './summarize-keystrokes.ts';
+import { floorPageScript } from './ui-floor-page.ts';
 import { lastProbeExpression, uiProbeScript } from './ui-probe.ts';
 import { chromiumArgs, chromiumPath } from '../test-support/chromium-launch.ts';
 
@@ -69,12 +70,42 @@ async function typeQuery(
   return results;
 }
 
+/** Warms up on the first queries, then times every key of every query (see typeQuery). */
+async function typeQueries(
+  page: Page,
+  queries: readonly string[],
+  log: (text: string) => void,
+): Promise<{ samples: KeystrokeSample[]; timedOut: string[] }> {
+  for (const query of queries.slice(0, warmUpQueries)) await typeQuery(page, query);
+  const samples: KeystrokeSample[] = [];
+  const timedOut: string[] = [];
+  for (const query of queries) {
+    log(`ui search: ${query}`);
+    for (const probe of await typeQuery(page, query)) {
+      if (probe.skipped) continue;
+      if (probe.paintedMs === undefined) {
+        timedOut.push(probe.typed);
+        continue;
+      }
+      samples.push({
+        query,
+        typed: probe.typed,
+        paintedMs: probe.paintedMs,
+        ...(probe.requestMs === undefined ? {} : { requestMs: probe.requestMs }),
+        ...(probe.responseMs === undefined ? {} : { responseMs: probe.responseMs }),
+      });
+    }
+  }
+  return { samples, timedOut };
+}
+
 /**
  * Keystroke → results painted in Chromium against `folio serve`: every key of every query is
  * one sample, timed in the page from its keydown (ui-probe.ts). Keys are typed one after the
  * other once the previous key's results painted, like a typist slower than the search, so a
  * sample is never a request superseded by the next key. The renderer's debounce is part of
- * every sample, since a user waits for it too.
+ * every sample, since a user waits for it too. Then the same keys on a bare page that only fetches
+ * (ui-floor-page.ts): the least this browser lets any search box measure.
  */
 export async function measureUi(options: {
   repo: string;
@@ -105,27 +136,17 @@ export async function measureUi(options: {
       await page.addInitScript(uiProbeScript);
       await page.goto(serve.url);
       await page.getByRole('combobox', { name: 'Search the documentation' }).waitFor();
-      for (const query of queries.slice(0, warmUpQueries)) await typeQuery(page, query);
-      const samples: KeystrokeSample[] = [];
-      const timedOut: string[] = [];
-      for (const query of queries) {
-        log(`ui search: ${query}`);
-        for (const probe of await typeQuery(page, query)) {
-          if (probe.skipped) continue;
-          if (probe.paintedMs === undefined) {
-            timedOut.push(probe.typed);
-            continue;
-          }
-          samples.push({
-            query,
-            typed: probe.typed,
-            paintedMs: probe.paintedMs,
-            ...(probe.requestMs === undefined ? {} : { requestMs: probe.requestMs }),
-            ...(probe.responseMs === undefined ? {} : { responseMs: probe.responseMs }),
-          });
-        }
-      }
-      return { measurement: summarizeKeystrokes(samples, timedOut, queries.length, debounceMs) };
+      const app = await typeQueries(page, queries, log);
+      // The same keys again, on a page that only fetches and writes one line: the floor.
+      await page.evaluate(floorPageScript);
+      const floor = await typeQueries(page, queries, () => {});
+      const bare = summarizeKeystrokes(floor.samples, floor.timedOut, queries.length, 0);
+      return {
+        measurement: {
+          ...summarizeKeystrokes(app.samples, app.timedOut, queries.length, debounceMs),
+          floor: { p50Ms: bare.p50Ms, p95Ms: bare.p95Ms, samples: bare.samples },
+        },
+      };
     } finally {
       await browser.close();
     }

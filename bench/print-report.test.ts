@@ -21,6 +21,13 @@ describe('printReport', () => {
       /^keystroke -> painted p50 \/ p95 +20 ms \/ 28 ms \(330 keys of 30 queries, 30 ms debounce included\)$/m,
     );
     expect(text).toMatch(/^request -> painted p50 \/ p95 +8\.00 ms \/ 15 ms/m);
+    expect(text).toMatch(/^keystroke floor p50 \/ p95 +-$/m);
+    expect(
+      print({
+        ...fixedReport,
+        uiSearch: { ...fixedReport.uiSearch!, floor: { p50Ms: 31, p95Ms: 32, samples: 330 } },
+      }),
+    ).toMatch(/^keystroke floor p50 \/ p95 +31 ms \/ 32 ms \(a bare page that only fetches/m);
     expect(text).toMatch(/^wget -r -np +50\.0 s, 10100 files$/m);
     expect(text).toMatch(/^first sync <= 2\.0x wget -r +0\.80x \(40\.0 s vs 50\.0 s\) +met$/m);
     expect(text).toMatch(/^start-up: --help \/ search \(median\) +60 ms \/ 90 ms \(15 runs each/m);

@@ -60,6 +60,12 @@ export function printReport(report: BenchReport, write: (text: string) => void):
         : dash,
     ],
     [
+      'keystroke floor p50 / p95',
+      uiSearch?.floor
+        ? `${formatDuration(uiSearch.floor.p50Ms)} / ${formatDuration(uiSearch.floor.p95Ms)} (a bare page that only fetches and writes one line, ${uiSearch.floor.samples} keys)`
+        : dash,
+    ],
+    [
       'extraction CPU per real Sphinx page',
       report.extractionCpu
         ? `${report.extractionCpu.allThreadsMsPerPage.toFixed(2)} ms with V8's helper threads, ${report.extractionCpu.cpuMsPerPage.toFixed(2)} in the worker (${report.extractionCpu.pages} pages; target <= 3.5 ms: ${report.extractionCpu.allThreadsMsPerPage <= 3.5 ? 'met' : 'not met'})`
