@@ -1,4 +1,5 @@
 import { app, dialog, protocol } from 'electron';
+import { disableChromiumFeatures } from './disable-chromium-features.ts';
 import { folioScheme } from './folio-scheme.ts';
 import { startApp } from './start-app.ts';
 
@@ -8,6 +9,8 @@ app.enableSandbox();
 // Checklist #18: the app's own privileged scheme instead of file://.
 protocol.registerSchemesAsPrivileged([folioScheme]);
 app.setName('Folio');
+// Search answers paint in the keystroke's own frame instead of the one after it.
+disableChromiumFeatures(app.commandLine);
 
 // One Folio at a time: one writer for the cache; a second launch brings the first window up.
 if (!app.requestSingleInstanceLock()) {
