@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { foldWord, headingWords } from '../store/heading-words.ts';
 import { completeWord } from './complete-word.ts';
 import { statement } from '../store/statement.ts';
+import { inTextColumns } from './text-columns.ts';
 import type { QueryTerms } from './to-fts-query.ts';
 import { toFtsMatch, wordCount } from './to-fts-query.ts';
 
@@ -36,6 +37,9 @@ const HEADED = `SELECT id, score FROM (
     SELECT rowid AS id, bm25(headings_fts, 0.0, 1.0) AS score
     FROM headings_fts WHERE headings_fts MATCH ? LIMIT ?
   ) ORDER BY score LIMIT ?`;
+
+/** The columns of sections_fts the words are looked for in; docset only filters. */
+const TEXT_COLUMNS = '{heading context body}';
 
 /** Fewer full matches than this and the best partial matches are added below them. */
 const THIN = 5;
@@ -117,11 +121,10 @@ function rankOnce(db: Database, query: QueryTerms, scope: string, limit: number)
   const match = toFtsMatch(query, 'AND_OR_JOINED');
   if (match === null) return [];
   const ranked = statement(db, RANKED);
-  // The words are looked for in the text columns only: the docset column's tokens (ds6461736b30)
-  // begin with letters a user may type, and "ds" matched every section through them.
+  // The words are looked for in the text columns only (inTextColumns says when that needs a filter).
   const run = (expression: string, n: number, tier: Tier) =>
     (
-      ranked.all(`${scope}{heading context body} : (${expression})`, BOUND, n) as Array<
+      ranked.all(`${scope}${inTextColumns(TEXT_COLUMNS, expression)}`, BOUND, n) as Array<
         Omit<RankedSection, 'tier'>
       >
     ).map((r) => ({ ...r, tier }));
@@ -130,7 +133,7 @@ function rankOnce(db: Database, query: QueryTerms, scope: string, limit: number)
   // OR cost a third more for what the heading tier already finds.
   const bodyMatch = toFtsMatch(bodyQuery)!;
   const headed = statement(db, HEADED).all(
-    `${scope}{heading} : (${match})`,
+    `${scope}${inTextColumns('{heading}', match)}`,
     HEADED_BOUND,
     limit,
   ) as Array<Omit<RankedSection, 'tier'>>;
