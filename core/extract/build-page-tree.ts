@@ -1,6 +1,7 @@
 import type { ChildNode, ParentNode } from 'domhandler';
 import { Comment, Document, Element, ProcessingInstruction, Text } from 'domhandler';
 import { Tokenizer } from 'htmlparser2';
+import { lowerNameAt } from './lower-name-at.ts';
 import {
   FOREIGN_ELEMENTS,
   INTEGRATION_ELEMENTS,
@@ -106,7 +107,7 @@ class PageTreeBuilder implements Callbacks {
   }
 
   #readTagName(start: number, end: number): string {
-    const name = this.#html.slice(start, end).toLowerCase();
+    const name = lowerNameAt(this.#html, start, end);
     const foreign = this.#foreign;
     if (foreign[foreign.length - 1] === Foreign.Svg) return SVG_TAG_NAMES.get(name) ?? name;
     if (foreign.length > 1) {
@@ -227,7 +228,7 @@ class PageTreeBuilder implements Callbacks {
   }
 
   onattribname(start: number, end: number): void {
-    this.#attribName = this.#html.slice(start, end).toLowerCase();
+    this.#attribName = lowerNameAt(this.#html, start, end);
   }
 
   onattribdata(start: number, end: number): void {
