@@ -8,6 +8,8 @@ const CASE_SENSITIVE =
 /** `[name]`, `[name="v"]`, `[name*="v"]`, `[name^="v"]`, `[name$="v"]`: no flag, no escapes. */
 const BARE = /^\[([a-z][a-z0-9-]*)(?:([*^$]?=)"([^"\\]*)")?\]$/;
 
+const ID_ONLY = /^#[A-Za-z_][\w-]*$/;
+
 export interface BareAttributeTest {
   name: string;
   /** Whether an element whose `name` attribute has this value matches. */
@@ -15,11 +17,16 @@ export interface BareAttributeTest {
 }
 
 /**
- * A selector that is one attribute test and nothing else, as a test of the attribute's value:
+ * A selector that is one attribute test (or one id) and nothing else, as a test of the attribute's value:
  * what css-select does for it, without its adapter calls on every element. Undefined for anything
  * else (other operators, flags, escapes, compounds), which stays with css-select.
  */
 export function bareAttributeTest(selector: string): BareAttributeTest | undefined {
+  // `#x` is `[id="x"]` (case-sensitive: css-select runs in no-quirks mode).
+  if (ID_ONLY.test(selector)) {
+    const id = selector.slice(1);
+    return { name: 'id', test: (value) => value === id };
+  }
   const match = BARE.exec(selector);
   if (match === null) return undefined;
   const [, name = '', operator, expected = ''] = match;

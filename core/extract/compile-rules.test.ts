@@ -49,6 +49,7 @@ const PAGE = `<html lang="en"><body>
   <nav id="searchbox" class="x" role="navigation"><a href="#" aria-label="Skip to content">skip</a></nav>
   <div class="rst-content"><div class="body" role="main" style="DISPLAY: NONE">
     <a class="reference"><span class="viewcode-link">[source]</span></a>
+    <a class="deep"><em><span class="viewcode-link">[not a child]</span></em></a><i id="SearchBox"></i>
     <p hidden class="highlight-python notranslate">x</p><pre><code>y</code></pre><p><code>z</code></p>
     <ul><li>one</li><li>two</li></ul><span>s</span><em>e</em><b lang="fr" data-x="1">f</b><input type="text"><div itemprop="articleBody">a</div>
     <a id="__codelineno-1-1"></a><span class="n">n</span><span class=" headerlink ">¶</span>

@@ -1,6 +1,7 @@
 import { compile } from 'css-select';
 import type { Element } from 'domhandler';
 import { bareAttributeTest } from './bare-attribute-test.ts';
+import { childClassTest } from './child-class-test.ts';
 import { compoundTest } from './compound-test.ts';
 
 const TAG_ONLY = /^[a-z][a-z0-9]*$/;
@@ -68,7 +69,7 @@ type AttributeTest = (el: Element, value: string) => boolean;
  */
 function tagTest(selectors: readonly string[]): (el: Element) => boolean {
   const tests = selectors.map((selector): ((el: Element) => boolean) => {
-    const whole = compoundTest(selector);
+    const whole = compoundTest(selector) ?? childClassTest(selector);
     if (whole !== undefined) return whole;
     const css = compile<Element, Element>(selector);
     const subject = compoundTest(subjectCompound(selector));
@@ -132,9 +133,11 @@ function attributeTests(
       if (css !== undefined) tests.set(name, (el) => css(el));
       continue;
     }
-    const byValue = remembered(
-      (value) => (inSet && hasAnyClass(value, classes)) || values.some((test) => test(value)),
-    );
+    const anyValue = (value: string): boolean => values.some((test) => test(value));
+    // Only class lists are worth remembering: ids are distinct, other values cheap to test.
+    const byValue = inSet
+      ? remembered((value) => hasAnyClass(value, classes) || anyValue(value))
+      : anyValue;
     tests.set(name, (el, value) => byValue(value) || (css !== undefined && css(el)));
   }
   return tests;

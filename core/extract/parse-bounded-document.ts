@@ -1,6 +1,7 @@
 import type { Document, Element } from 'domhandler';
 import { DomHandler } from 'domhandler';
 import { Parser } from 'htmlparser2';
+import { buildPageTree } from './build-page-tree.ts';
 
 /**
  * How much tree one page may be. Real documentation nests a few dozen levels (a deep API table in
@@ -55,11 +56,14 @@ class BoundedHandler extends DomHandler {
   }
 }
 
-/** An HTML page parsed within PAGE_BUDGET (or `budget`), with its elements in document order. */
+const refuse = (message: string): Error => new PageTooComplex(message);
+
+/**
+ * An HTML page parsed within PAGE_BUDGET (or `budget`), with its elements in document order: the
+ * tree parseBoundedDocument gives, built in one layer instead of two (build-page-tree.ts).
+ */
 export function parsePage(html: string, budget: PageBudget = PAGE_BUDGET): ParsedPage {
-  const handler = new BoundedHandler(budget, {});
-  new Parser(handler).end(html);
-  return { doc: handler.root, elements: handler.elements };
+  return buildPageTree(html, { ...budget, refuse });
 }
 
 /**

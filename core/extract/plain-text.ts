@@ -58,11 +58,18 @@ export function appendText(nodes: readonly AnyNode[], parts: string[]): void {
   }
 }
 
+/**
+ * A run of whitespace that is not already one plain space: `\s+` replaced every run, most of
+ * which are a single space between words, and rebuilt the text around each. The same result at
+ * half the cost on real pages' text.
+ */
+const UNCOLLAPSED = /[^\S ]\s*| \s+/g;
+
 /** Zero-width characters (Docusaurus puts one in every hash link) are not word separators. */
 export function collapseWhitespace(text: string): string {
   return text
     .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(UNCOLLAPSED, ' ')
     .trim();
 }
 
