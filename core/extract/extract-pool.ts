@@ -147,9 +147,13 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
   };
 
   const dispatch = (): void => {
+    // The first page means more are coming (a crawl has several in flight): every worker is
+    // started now, not at the first job it would get, so none is still loading its modules and
+    // compiling cold code while the others are busy. A dask sync's second worker used to come up
+    // ~0.6 s after the first. A re-sync answered with 304s asks for none and starts none.
+    if (queue.length > 0) while (slots.length < size) spawn().worker.unref();
     while (queue.length > 0) {
-      const slot =
-        slots.find((s) => s.job === undefined) ?? (slots.length < size ? spawn() : undefined);
+      const slot = slots.find((s) => s.job === undefined);
       if (slot === undefined) return;
       const job = queue.shift() as Job;
       slot.job = job;
