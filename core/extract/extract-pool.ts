@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ExtractReply, ExtractRequest } from './extract-messages.ts';
 import type { PageInput, PreparedPage } from './prepare-page.ts';
-import { preparePage } from './prepare-page.ts';
 
 export interface ExtractPool {
   /**
@@ -60,11 +59,17 @@ function closedError(): Error {
   return new Error('Extract pool is closed');
 }
 
+/**
+ * Inline extraction loads the extraction code on first use: a pool of workers loads it in each
+ * worker, and the calling thread (a sync's main thread) never needs its megabyte of modules.
+ */
 function createInlinePool(): ExtractPool {
   let closed = false;
   return {
     extract: (input) =>
-      closed ? Promise.reject(closedError()) : Promise.resolve().then(() => preparePage(input)),
+      closed
+        ? Promise.reject(closedError())
+        : import('./prepare-page.ts').then(({ preparePage }) => preparePage(input)),
     close: () => {
       closed = true;
       return Promise.resolve();
@@ -149,8 +154,8 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
   const dispatch = (): void => {
     // The first page means more are coming (a crawl has several in flight): every worker is
     // started now, not at the first job it would get, so none is still loading its modules and
-    // compiling cold code while the others are busy. A dask sync's second worker used to come up
-    // ~0.6 s after the first. A re-sync answered with 304s asks for none and starts none.
+    // compiling cold code while the others are busy: a dask sync's second worker used to answer
+    // its first page ~0.7 s after the first worker. A re-sync answered with 304s starts none.
     if (queue.length > 0) while (slots.length < size) spawn().worker.unref();
     while (queue.length > 0) {
       const slot = slots.find((s) => s.job === undefined);
