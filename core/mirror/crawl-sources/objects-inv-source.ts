@@ -6,20 +6,17 @@ import { fetchSymbols } from './fetch-symbols.ts';
  * (autosummary pages no sidebar links to), which are then crawled too.
  *
  * It is read as soon as the first page is kept (that page says where a redirect or meta refresh
- * put the docs root), beside the crawl rather than after it: its pages join the frontier while the
- * workers are still busy, and parsing a large inventory and writing its symbols (python3.11-doc:
- * ~0.13 s) no longer runs at the end with every core but one idle. After the crawl it is awaited,
- * and read then if no page was kept.
+ * put the docs root), beside the crawl rather than after it: parsing a large inventory and writing
+ * its symbols (python3.11-doc: ~0.13 s) no longer runs at the end with the extraction workers idle.
+ * Its pages are still queued only once the crawl is drained, so the links of the pages come first
+ * (under a page cap, which pages are kept does not change). Read then if no page was kept.
  */
 export function objectsInvSource(): CrawlSource {
   let reading: Promise<string[]> | undefined;
   const read = (crawl: Crawl, first: string | undefined): Promise<string[]> => {
     const { docset, entry } = crawl.plan;
     const roots = first ? [entry, first] : [entry];
-    const pages = fetchSymbols(docset.id, roots, crawl.ctx).then((urls) => {
-      for (const url of urls) crawl.enqueue(url);
-      return urls;
-    });
+    const pages = fetchSymbols(docset.id, roots, crawl.ctx);
     // Awaited by finish; until then a failure must not count as an unhandled rejection.
     pages.catch(() => undefined);
     return pages;
@@ -32,7 +29,7 @@ export function objectsInvSource(): CrawlSource {
     },
     async finish(crawl) {
       reading ??= read(crawl, crawl.run.tally.firstKept);
-      await reading;
+      for (const url of await reading) crawl.enqueue(url);
     },
   };
 }
