@@ -9,6 +9,8 @@ export interface ExtractPool {
    * or the pool closes. A byte body is handed to the worker: do not use it afterwards.
    */
   extract(input: PageInput): Promise<PreparedPage>;
+  /** Starts every worker now, before the first page, when pages are surely coming. */
+  warm(): void;
   /** Rejects queued and running jobs and ends every worker. */
   close(): Promise<void>;
 }
@@ -70,6 +72,7 @@ function createInlinePool(): ExtractPool {
       closed
         ? Promise.reject(closedError())
         : import('./prepare-page.ts').then(({ preparePage }) => preparePage(input)),
+    warm: () => undefined,
     close: () => {
       closed = true;
       return Promise.resolve();
@@ -151,12 +154,16 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     if (!closed) dispatch();
   };
 
+  const startAll = (): void => {
+    while (!closed && slots.length < size) spawn().worker.unref();
+  };
+
   const dispatch = (): void => {
     // The first page means more are coming (a crawl has several in flight): every worker is
     // started now, not at the first job it would get, so none is still loading its modules and
     // compiling cold code while the others are busy: a dask sync's second worker used to answer
     // its first page ~0.7 s after the first worker. A re-sync answered with 304s starts none.
-    if (queue.length > 0) while (slots.length < size) spawn().worker.unref();
+    if (queue.length > 0) startAll();
     while (queue.length > 0) {
       const slot = slots.find((s) => s.job === undefined);
       if (slot === undefined) return;
@@ -180,6 +187,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
         dispatch();
       });
     },
+    warm: startAll,
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(closedError());
