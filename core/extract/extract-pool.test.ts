@@ -126,6 +126,19 @@ describe('createExtractPool', () => {
     expect(workerCountForTest(pool)).toBe(Math.min(4, availableParallelism()));
   });
 
+  it('starts no worker before the first page, then all of them; warm() starts them at once', async () => {
+    pool = createExtractPool({ size: 2 });
+    expect(workerCountForTest(pool)).toBe(0);
+    await pool.extract(inputs[0]!());
+    expect(workerCountForTest(pool)).toBe(2);
+    await pool.close();
+    pool = createExtractPool({ size: 2 });
+    pool.warm();
+    expect(workerCountForTest(pool)).toBe(2);
+    expect(normalise(await pool.extract(inputs[0]!()))).toEqual(expected(inputs[0]!));
+    expect(workerCountForTest(pool)).toBe(2);
+  });
+
   it('refuses a nonsensical size', () => {
     expect(() => createExtractPool({ size: -1 })).toThrow(RangeError);
     expect(() => createExtractPool({ size: 1.5 })).toThrow(RangeError);

@@ -1,5 +1,5 @@
 import type { Readable, Transform } from 'node:stream';
-import { Writable } from 'node:stream';
+import { Writable, finished } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { FetchFailure } from './describe-error.ts';
@@ -38,6 +38,7 @@ export async function readBody(body: Readable, options: ReadBodyOptions): Promis
     throw error;
   }
 
+  if (decoders.length === 0) return collect(body, options.maxBytes, limit, options.signal);
   const chunks: Buffer[] = [];
   let total = 0;
   const sink = new Writable({
@@ -54,6 +55,39 @@ export async function readBody(body: Readable, options: ReadBodyOptions): Promis
   // pipeline destroys every stream on error, so the socket and the inflaters are released.
   await pipeline([body, ...decoders, sink], { signal: options.signal });
   return Buffer.concat(chunks, total);
+}
+
+/**
+ * A body sent as it is (what docs servers mostly do) is gathered straight from its stream. A
+ * pipeline to a sink cost ~0.1 ms a page of streams, listeners and the AbortError it makes at
+ * every finish, on the main thread of a crawl that reads a thousand pages a second.
+ */
+function collect(
+  body: Readable,
+  maxBytes: number,
+  limit: string,
+  signal: AbortSignal | undefined,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onAbort = (): void => {
+      body.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+    };
+    body.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > maxBytes) body.destroy(new FetchFailure(`body larger than ${limit}`));
+      else chunks.push(chunk);
+    });
+    // finished() reports an error, or a stream closed before its end, exactly once.
+    finished(body, (error) => {
+      signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks, total));
+    });
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 function decodersFor(contentEncoding: string | undefined): Transform[] {

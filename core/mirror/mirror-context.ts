@@ -10,6 +10,8 @@ import type { SyncEvent } from './sync-event.ts';
 
 export interface Extractor {
   extract(input: PageInput): Promise<PreparedPage>;
+  /** Pages are surely coming (a first sync): get ready for them now. */
+  warm?(): void;
 }
 
 /** Everything a mirror run depends on, passed in so tests can bind it to fixtures and a clock. */

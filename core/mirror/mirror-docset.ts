@@ -43,6 +43,10 @@ async function mirrorWith(
 ): Promise<DocsetResult> {
   const { db } = ctx.cache;
   const known = readKnownPages(db, docset.id);
+  // A docset with nothing cached has every page to extract: the workers start loading now, while
+  // robots.txt, the sitemaps and the entry page are fetched, not when the entry page arrives. A
+  // re-sync, which may be all 304s, starts them only if a page comes.
+  if (known.size === 0) ctx.extractor.warm?.();
   const run = DocsetRun.start(docset, known, ctx, options);
   const overrides = ctx.overrides.get(docset.id) ?? {};
   const maxPages = overrides.maxPages ?? options.maxPages;

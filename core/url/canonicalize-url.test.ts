@@ -16,6 +16,14 @@ describe('canonicalizeUrl', () => {
     ['#section', BASE, 'https://docs.example.org/guide/intro.html'],
     ['page.html#a-b', BASE, 'https://docs.example.org/guide/page.html'],
     ['page.html#', BASE, 'https://docs.example.org/guide/page.html'],
+    // An absolute link's fragment is cut before anything else: what follows `#` is never a query,
+    // a path or a host, and a link without a page is no page.
+    ['https://x.org/a#b?c=1', undefined, 'https://x.org/a'],
+    ['https://x.org/a?q=1#f', undefined, 'https://x.org/a?q=1'],
+    ['https://x.org#frag/other', undefined, 'https://x.org/'],
+    ['https://x.org/a#u@evil.org/', undefined, 'https://x.org/a'],
+    ['#top', undefined, null],
+    ['mailto:a@b.org#x', undefined, null],
     // Case and default ports.
     ['HTTPS://Docs.Example.ORG/Guide/', undefined, 'https://docs.example.org/Guide/'],
     ['https://docs.example.org:443/a', undefined, 'https://docs.example.org/a'],

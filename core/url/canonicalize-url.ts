@@ -15,7 +15,20 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
  * web page address (mailto:, javascript:, data:, ftp:, unparseable text).
  */
 export function canonicalizeUrl(href: string, base?: string): string | null {
-  return base === undefined ? canonicalizeAbsolute(href) : canonicalize(href, base);
+  return base === undefined
+    ? canonicalizeAbsolute(withoutFragment(href))
+    : canonicalize(href, base);
+}
+
+/**
+ * The fragment never reaches the canonical form, so it is cut before the memo: links that differ
+ * only in it (a Sphinx page's cross-references to sections: python3.11-doc has ~46,000 distinct
+ * hrefs, ~4,600 without fragments) are one entry, not a URL parse each and a memo that overflows.
+ * In an absolute URL the first `#` always begins the fragment.
+ */
+function withoutFragment(href: string): string {
+  const hash = href.indexOf('#');
+  return hash < 0 ? href : href.slice(0, hash);
 }
 
 function canonicalize(href: string, base?: string): string | null {
