@@ -1,6 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { releaseDeadBuffers } from './release-dead-buffers.ts';
+import { DeadBufferSchedule, releaseDeadBuffers } from './release-dead-buffers.ts';
 
 const scope = globalThis as { gc?: unknown };
 const original = scope.gc;
@@ -27,5 +27,20 @@ describe('releaseDeadBuffers', () => {
     const held = new ArrayBuffer(32 * 1024 * 1024);
     expect(() => releaseDeadBuffers()).not.toThrow();
     expect(held.byteLength).toBeGreaterThan(0);
+  });
+});
+
+describe('DeadBufferSchedule', () => {
+  it('checks every 50 pages that came with a body, and never for 304s', () => {
+    const release = vi.fn();
+    const schedule = new DeadBufferSchedule(release);
+    for (let i = 0; i < 1000; i++) schedule.pageDone(0);
+    expect(release).not.toHaveBeenCalled();
+    for (let i = 0; i < 49; i++) schedule.pageDone(2048);
+    expect(release).not.toHaveBeenCalled();
+    schedule.pageDone(2048);
+    expect(release).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 100; i++) schedule.pageDone(i % 2 === 0 ? 0 : 10);
+    expect(release).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,7 +5,7 @@ import { finishRun, markRemoved, recordError, startRun } from '../store/write-sy
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { MirrorContext } from './mirror-context.ts';
 import type { PageOutcome } from './page-outcome.ts';
-import { releaseDeadBuffers } from './release-dead-buffers.ts';
+import { DeadBufferSchedule } from './release-dead-buffers.ts';
 import type { PageNote, RunDecision } from './run-tally.ts';
 import type { DocsetResult, PageEventOutcome } from './sync-event.ts';
 
@@ -20,7 +20,7 @@ export class RunRecorder {
   readonly #ctx: MirrorContext;
   #runId = 0;
   #started = new Date(0);
-  #pages = 0;
+  readonly #buffers = new DeadBufferSchedule();
 
   constructor(docset: Docset, ctx: MirrorContext) {
     this.#docset = docset;
@@ -49,7 +49,7 @@ export class RunRecorder {
     }
     if (note.change) recordRunChange(db, this.#runId, keyOf(outcome), note.change);
     writes?.pageDone();
-    if (++this.#pages % 50 === 0) releaseDeadBuffers();
+    this.#buffers.pageDone('bytes' in outcome ? outcome.bytes : 0);
     this.#emit(outcome.url, eventOf(outcome, note), progress);
   }
 
