@@ -4,9 +4,10 @@ import type { AnyNode } from 'domhandler';
 import { DomHandler, Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { buildPageTree } from './build-page-tree.ts';
+import { PAGE_BUDGET } from './page-budget.ts';
 import { XSS_VECTORS } from './testing/xss-vectors.ts';
 
-const LIMITS = { maxDepth: 256, maxElements: 200_000, refuse: (m: string) => new Error(m) };
+const LIMITS = PAGE_BUDGET;
 const FIXTURES = new URL('./fixtures/', import.meta.url);
 const REAL_SITES = ['/usr/share/doc/python3.11/html', '/usr/share/doc/python-dask-doc/html'];
 

@@ -2,6 +2,8 @@ import type { ChildNode, ParentNode } from 'domhandler';
 import { Comment, Document, Element, ProcessingInstruction, Text } from 'domhandler';
 import { Tokenizer } from 'htmlparser2';
 import { lowerNameAt } from './lower-name-at.ts';
+import type { PageBudget } from './page-budget.ts';
+import { checkPageBudget } from './page-budget.ts';
 import {
   FOREIGN_ELEMENTS,
   INTEGRATION_ELEMENTS,
@@ -11,13 +13,6 @@ import {
 } from './html-tree-rules.ts';
 
 type Callbacks = ConstructorParameters<typeof Tokenizer>[1];
-
-/** What PAGE_BUDGET says, and the error a page over it gets (parse-bounded-document.ts). */
-export interface TreeLimits {
-  maxDepth: number;
-  maxElements: number;
-  refuse: (message: string) => Error;
-}
 
 /** What kind of content the innermost foreign or integration element opened. */
 const Foreign = { None: 0, Svg: 1, MathML: 2 } as const;
@@ -38,7 +33,7 @@ class PageTreeBuilder implements Callbacks {
   readonly doc: Document = new Document([]);
   readonly elements: Element[] = [];
   readonly #html: string;
-  readonly #limits: TreeLimits;
+  readonly #budget: PageBudget;
   /** The open elements' names, innermost last: the Parser's stack (the tree's may lag by one). */
   readonly #names: string[] = [];
   /** The document and the open elements, innermost last: where the next node goes. */
@@ -59,9 +54,9 @@ class PageTreeBuilder implements Callbacks {
   #attribName = '';
   #attribValue = '';
 
-  constructor(html: string, limits: TreeLimits) {
+  constructor(html: string, budget: PageBudget) {
     this.#html = html;
-    this.#limits = limits;
+    this.#budget = budget;
   }
 
   isInForeignContext(): boolean {
@@ -151,14 +146,8 @@ class PageTreeBuilder implements Callbacks {
   }
 
   #openElement(name: string, attribs: Record<string, string>): void {
-    const { maxDepth, maxElements, refuse } = this.#limits;
     // The stack holds the document and every open element: its length is the new one's depth.
-    if (this.#open.length > maxDepth) {
-      throw refuse(`page refused: elements nested more than ${maxDepth} levels deep`);
-    }
-    if (this.elements.length >= maxElements) {
-      throw refuse(`page refused: more than ${maxElements.toLocaleString('en-US')} elements`);
-    }
+    checkPageBudget(this.#open.length, this.elements.length, this.#budget);
     const element = new Element(name, attribs);
     this.#addNode(element);
     this.#open.push(element);
@@ -278,14 +267,13 @@ class PageTreeBuilder implements Callbacks {
 
 /**
  * `html` parsed as `parseDocument(html)` parses it (HTML, entities decoded, names lower-cased),
- * with every element in document order; throws `limits.refuse(…)` as soon as the tree passes
- * the limits.
+ * with every element in document order; throws PageTooComplex as soon as the tree passes `budget`.
  */
 export function buildPageTree(
   html: string,
-  limits: TreeLimits,
+  budget: PageBudget,
 ): { doc: Document; elements: Element[] } {
-  const builder = new PageTreeBuilder(html, limits);
+  const builder = new PageTreeBuilder(html, budget);
   const tokenizer = new Tokenizer({}, builder);
   if (html !== '') tokenizer.write(html);
   tokenizer.end();

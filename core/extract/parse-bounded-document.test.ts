@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { PageTooComplex, parsePage } from './parse-bounded-document.ts';
+import { PageTooComplex } from './page-budget.ts';
+import { parsePage } from './parse-bounded-document.ts';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
 

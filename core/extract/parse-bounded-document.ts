@@ -2,21 +2,8 @@ import type { Document, Element } from 'domhandler';
 import { DomHandler } from 'domhandler';
 import { Parser } from 'htmlparser2';
 import { buildPageTree } from './build-page-tree.ts';
-
-/**
- * How much tree one page may be. Real documentation nests a few dozen levels (a deep API table in
- * nested lists is under 60) and holds tens of thousands of elements at most. Parsing and the steps
- * after it (content selection, Readability, the sanitiser) grow with the square of depth: a page
- * of 10,000 nested elements ran for minutes and one of 100,000 overflowed the stack.
- */
-export const PAGE_BUDGET = { maxDepth: 256, maxElements: 200_000 } as const;
-
-export type PageBudget = { maxDepth: number; maxElements: number };
-
-/** A page refused for its shape: a per-page error, never a docset's. */
-export class PageTooComplex extends Error {
-  override readonly name = 'PageTooComplex';
-}
+import type { PageBudget } from './page-budget.ts';
+import { PAGE_BUDGET, checkPageBudget } from './page-budget.ts';
 
 /** A parsed page and its elements as the parser opened them. */
 export interface ParsedPage {
@@ -31,7 +18,7 @@ export interface ParsedPage {
 
 /** A DOM builder that gives up as soon as the tree passes the budget, so the cost stays linear. */
 class BoundedHandler extends DomHandler {
-  readonly elements: Element[] = [];
+  #elements = 0;
   readonly #budget: PageBudget;
 
   constructor(budget: PageBudget, options: { xmlMode?: boolean }) {
@@ -40,30 +27,18 @@ class BoundedHandler extends DomHandler {
   }
 
   override onopentag(name: string, attribs: Record<string, string>): void {
-    // tagStack holds the document and every open element: its length is the new element's depth.
-    if (this.tagStack.length > this.#budget.maxDepth) {
-      throw new PageTooComplex(
-        `page refused: elements nested more than ${this.#budget.maxDepth} levels deep`,
-      );
-    }
-    if (this.elements.length >= this.#budget.maxElements) {
-      const limit = this.#budget.maxElements.toLocaleString('en-US');
-      throw new PageTooComplex(`page refused: more than ${limit} elements`);
-    }
+    // tagStack holds the document and every open element.
+    checkPageBudget(this.tagStack.length, this.#elements++, this.#budget);
     super.onopentag(name, attribs);
-    // DomHandler has just pushed the element it made.
-    this.elements.push(this.tagStack[this.tagStack.length - 1] as Element);
   }
 }
-
-const refuse = (message: string): Error => new PageTooComplex(message);
 
 /**
  * An HTML page parsed within PAGE_BUDGET (or `budget`), with its elements in document order: the
  * tree parseBoundedDocument gives, built in one layer instead of two (build-page-tree.ts).
  */
 export function parsePage(html: string, budget: PageBudget = PAGE_BUDGET): ParsedPage {
-  return buildPageTree(html, { ...budget, refuse });
+  return buildPageTree(html, budget);
 }
 
 /**
