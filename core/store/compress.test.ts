@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, zstdCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CODEC, compress, decompress } from './compress.ts';
 import { packPage, unpackPage, unpackTexts } from './pack-page.ts';
@@ -14,13 +14,21 @@ function brotliRow(text: string): Buffer {
 
 describe('compress and decompress', () => {
   it('writes zstd and reads it back', () => {
-    expect(CODEC).toBe('zstd5');
+    expect(CODEC).toBe('zstd3');
     const bytes = compress(TEXT);
     // zstd's frame magic number, little-endian: the row really is zstd.
     expect(bytes.readUInt32LE(0)).toBe(0xfd2fb528);
     expect(bytes.length).toBeLessThan(TEXT.length / 10);
     expect(decompress(CODEC, bytes).toString()).toBe(TEXT);
     expect(decompress(CODEC, compress(Buffer.from(TEXT))).toString()).toBe(TEXT);
+  });
+
+  it('still reads the zstd level 5 rows of caches and bundles written before level 3', () => {
+    const level5 = zstdCompressSync(Buffer.from(TEXT), {
+      params: { [constants.ZSTD_c_compressionLevel]: 5 },
+    });
+    expect(decompress('zstd5', level5).toString()).toBe(TEXT);
+    expect(() => decompress('zstd5', level5, 100)).toThrow();
   });
 
   it('still reads the brotli rows of caches and bundles written before', () => {

@@ -2,26 +2,31 @@ import { brotliDecompressSync, constants, zstdCompressSync, zstdDecompressSync }
 
 /**
  * The codec new rows are written with, stored beside every compressed column so each row says how
- * to read it. zstd level 5, chosen by measurement on the 1,659 pages of python3.11-doc and
- * python-dask-doc (packed content, thread CPU): brotli 5 took 0.50 ms a page for 0.128 of the
- * input, zstd 5 takes 0.26 ms for 0.140 (zstd 3: 0.11 ms, 0.153; zstd 9: 0.47 ms, 0.132). Half
- * the CPU for about 2% more cache; decompression is faster too (0.06 against 0.09 ms).
+ * to read it. zstd level 3, chosen by measurement on the packed pages of python3.11-doc and
+ * python-dask-doc (thread CPU a page, fraction of the input kept): python's large pages took
+ * 0.54–0.62 ms at level 5 for 0.130 and take 0.22–0.24 ms at level 3 for 0.141 (level 1: 0.21 ms,
+ * 0.155), dask's 0.10 against 0.05 ms for 0.201 against 0.214. Level 5 was a quarter of the
+ * compression in a sync for 6–9% less cache. The level is in the name only to say which Folio
+ * wrote a row: every zstd row decodes alike.
  */
-export const CODEC = 'zstd5';
+export const CODEC = 'zstd3';
+const LEVEL = 3;
 
 /**
  * Every codec this Folio reads: caches and bundles written before zstd hold brotli (`br5`) rows,
- * which stay readable and are rewritten only when their page changes.
+ * and those written before level 3 hold `zstd5` rows. Both stay readable, and are rewritten only
+ * when their page changes.
  */
 const DECODERS: Readonly<Record<string, (bytes: Uint8Array, maxOutputLength?: number) => Buffer>> =
   {
     br5: (bytes, maxOutputLength) => brotliDecompressSync(bytes, { maxOutputLength }),
     zstd5: (bytes, maxOutputLength) => zstdDecompressSync(bytes, { maxOutputLength }),
+    zstd3: (bytes, maxOutputLength) => zstdDecompressSync(bytes, { maxOutputLength }),
   };
 
 export function compress(data: string | Uint8Array): Buffer {
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-  return zstdCompressSync(bytes, { params: { [constants.ZSTD_c_compressionLevel]: 5 } });
+  return zstdCompressSync(bytes, { params: { [constants.ZSTD_c_compressionLevel]: LEVEL } });
 }
 
 export function isReadableCodec(codec: string): boolean {
