@@ -53,12 +53,18 @@ function isAllowed(name: string, value: string, own: ReadonlySet<string> | undef
  * Keeps an attribute only when the allowlist names it for this tag or every tag. An empty value
  * is meaningless for all of them but `alt` (an empty alt marks a decorative image). The element
  * gets a new record, in the same order, only when one goes: most keep all they have.
+ *
+ * Object.keys, not `for...in`: V8 optimises a for-in's `attribs[name]` for the record shapes it
+ * has seen, and a record of a new shape (another mix or order of attributes) threw the optimised
+ * code away. Pages bring new shapes without end: in a 10,000-page sync this function and
+ * sanitizeChildren, which inlines it, were compiled ~10,000 times, 11.7 s of V8's helper threads
+ * and nearly a fifth of the sync's CPU.
  */
 function filterAttributes(el: Element): void {
   const own = TAG_ATTRIBUTES.get(el.name);
   const { attribs } = el;
   let kept: Record<string, string> | undefined;
-  for (const name in attribs) {
+  for (const name of Object.keys(attribs)) {
     const value = attribs[name] as string;
     if (isAllowed(name, value, own)) {
       if (kept !== undefined) kept[name] = value;
@@ -66,7 +72,7 @@ function filterAttributes(el: Element): void {
     }
     if (kept !== undefined) continue;
     kept = {};
-    for (const before in attribs) {
+    for (const before of Object.keys(attribs)) {
       if (before === name) break;
       kept[before] = attribs[before] as string;
     }
