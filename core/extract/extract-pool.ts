@@ -37,7 +37,11 @@ export interface ExtractPoolOptions {
  * tree between scavenges where 16 MB copied it: over every third of those pages, six runs each on
  * a loaded 2-core machine, scavenges fell from ~236 to ~114 a pass, thread CPU from a median of
  * 4.5 to 4.2 ms a page (best 3.96 to 3.84), for ~16 MB more heap (47 to 63 MB). 24 MB was no
- * better than 16.
+ * better than 16. Under `bin/folio sync` the young generation is not this one: V8 applies the
+ * launcher's --max-semi-space-size=4 (meant for the main thread) to every heap, over these limits.
+ * Letting them apply there (clearing the flag before the first worker) cut a python-dask-doc
+ * sync's scavenges from ~88 to ~35 a worker but neither its time nor its CPU (six alternated
+ * pairs: 3.43 against 3.42 s, 5.57 against 5.60 s), for 28 MB more peak RSS; so it stays as is.
  */
 export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 256 } as const;
 
