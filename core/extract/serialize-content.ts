@@ -59,7 +59,8 @@ function write(nodes: readonly AnyNode[], html: string): string {
       html += tagString(OPEN_TAGS, name, (n) => `<${n}>`);
     } else {
       html += '<' + name;
-      for (const key in attribs)
+      // Object.keys, not for-in: see filterAttributes in sanitize-tree.ts.
+      for (const key of Object.keys(attribs))
         html += ' ' + key + '="' + escapeAttribute(attribs[key] as string) + '"';
       if (selfClosing) {
         html += ' />';
