@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ExtractReply, ExtractRequest } from './extract-messages.ts';
+import { letWorkerLimitsApply } from './let-worker-limits-apply.ts';
 import type { PageInput, PreparedPage } from './prepare-page.ts';
 
 export interface ExtractPool {
@@ -37,13 +38,16 @@ export interface ExtractPoolOptions {
  * tree between scavenges where 16 MB copied it: over every third of those pages, six runs each on
  * a loaded 2-core machine, scavenges fell from ~236 to ~114 a pass, thread CPU from a median of
  * 4.5 to 4.2 ms a page (best 3.96 to 3.84), for ~16 MB more heap (47 to 63 MB). 24 MB was no
- * better than 16. Under `bin/folio sync` the young generation is not this one: V8 applies the
- * launcher's --max-semi-space-size=4 (meant for the main thread) to every heap, over these limits.
- * Letting them apply there (clearing the flag before the first worker) cut a python-dask-doc
- * sync's scavenges from ~88 to ~35 a worker but neither its time nor its CPU (six alternated
- * pairs: 3.43 against 3.42 s, 5.57 against 5.60 s), for 28 MB more peak RSS; so it stays as is.
+ * better than 16.
+ *
+ * Since then, in whole syncs served by nginx, once these limits applied under `bin/folio sync`
+ * at all (let-worker-limits-apply.ts; before, the workers had 4 MB semi-spaces): python3.11-doc,
+ * whose large pages outgrew that young generation, went from 4.61 to 4.07 s and from 7.9 to 6.9 s
+ * of CPU (five alternated pairs), for 19 MB more peak RSS. 24 MB was as fast as 32 with ~29 MB
+ * less RSS, and a little faster than 16 at the same RSS. python-dask-doc and the bench's 10,000
+ * synthetic pages, whose pages are small, neither gained nor lost time, for ~20 MB more.
  */
-export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 256 } as const;
+export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 256 } as const;
 
 interface Job {
   request: ExtractRequest;
@@ -132,6 +136,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
   };
 
   const spawn = (): Slot => {
+    letWorkerLimitsApply();
     const slot: Slot = {
       worker: new Worker(new URL('./extract-worker.ts', import.meta.url), {
         resourceLimits: WORKER_LIMITS,
