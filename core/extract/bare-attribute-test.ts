@@ -17,9 +17,10 @@ export interface BareAttributeTest {
 }
 
 /**
- * A selector that is one attribute test (or one id) and nothing else, as a test of the attribute's value:
- * what css-select does for it, without its adapter calls on every element. Undefined for anything
- * else (other operators, flags, escapes, compounds), which stays with css-select.
+ * A selector that is one attribute test (or one id) and nothing else, as a test of the
+ * attribute's value: what css-select does for it, without its adapter calls on every element.
+ * Undefined for anything else (other operators, flags, escapes, compounds), which stays with
+ * css-select.
  */
 export function bareAttributeTest(selector: string): BareAttributeTest | undefined {
   // `#x` is `[id="x"]` (case-sensitive: css-select runs in no-quirks mode).

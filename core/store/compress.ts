@@ -17,12 +17,13 @@ const LEVEL = 3;
  * and those written before level 3 hold `zstd5` rows. Both stay readable, and are rewritten only
  * when their page changes.
  */
-const DECODERS: Readonly<Record<string, (bytes: Uint8Array, maxOutputLength?: number) => Buffer>> =
-  {
-    br5: (bytes, maxOutputLength) => brotliDecompressSync(bytes, { maxOutputLength }),
-    zstd5: (bytes, maxOutputLength) => zstdDecompressSync(bytes, { maxOutputLength }),
-    zstd3: (bytes, maxOutputLength) => zstdDecompressSync(bytes, { maxOutputLength }),
-  };
+type Decoder = (bytes: Uint8Array, maxOutputLength?: number) => Buffer;
+const zstd: Decoder = (bytes, maxOutputLength) => zstdDecompressSync(bytes, { maxOutputLength });
+const DECODERS: Readonly<Record<string, Decoder>> = {
+  br5: (bytes, maxOutputLength) => brotliDecompressSync(bytes, { maxOutputLength }),
+  zstd5: zstd,
+  zstd3: zstd,
+};
 
 export function compress(data: string | Uint8Array): Buffer {
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
