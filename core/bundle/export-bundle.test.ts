@@ -69,6 +69,10 @@ describe('exportBundle', () => {
     expect(raw.pragma('journal_mode', { simple: true })).toBe('delete');
     expect(raw.prepare('SELECT count(*) AS n FROM sync_runs').get()).toEqual({ n: 0 });
     expect(raw.prepare('SELECT count(*) AS n FROM cache_info').get()).toEqual({ n: 0 });
+    // The re-sync's quick crawl lists stay home: the links rows carry the same lists.
+    expect(source.db.prepare('SELECT count(*) FROM crawl_lists').pluck().get()).toBe(10);
+    expect(raw.prepare('SELECT count(*) AS n FROM crawl_lists').get()).toEqual({ n: 0 });
+    expect(raw.prepare('SELECT count(*) AS n FROM crawl_urls').get()).toEqual({ n: 0 });
     raw.close();
 
     const target = join(dir, 'target.db');

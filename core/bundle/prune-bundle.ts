@@ -17,8 +17,9 @@ export interface DocsetCounts {
  * Turns a snapshot of the cache (a staging copy, never the cache itself) into a bundle's content:
  * only the chosen docsets; for incremental ones only pages and assets changed after the cut-off;
  * removed pages as tombstones (key and time, not their old text); and none of this machine's own
- * history (runs, errors, lineage, identity). The caller VACUUMs afterwards, so nothing deleted
- * here survives in free pages of the file that travels.
+ * history (runs, errors, lineage, identity), nor the crawl lists a re-sync reads quickly (the
+ * pages' links rows carry them). The caller VACUUMs afterwards, so nothing deleted here survives
+ * in free pages of the file that travels.
  */
 export function pruneBundle(db: Database, plan: readonly DocsetPlan[]): Map<string, DocsetCounts> {
   const ids = JSON.stringify(plan.map((d) => d.id));
@@ -32,6 +33,7 @@ export function pruneBundle(db: Database, plan: readonly DocsetPlan[]): Map<stri
   db.prepare('DELETE FROM docsets WHERE id NOT IN (SELECT value FROM json_each(?))').run(ids);
   db.exec(`
     DELETE FROM sync_runs; DELETE FROM bundle_lineage; DELETE FROM cache_info;
+    DELETE FROM crawl_lists; DELETE FROM crawl_urls;
     DROP TABLE IF EXISTS bundle_manifest; DROP TABLE IF EXISTS bundle_tombstones;
   `);
   db.exec(BUNDLE_DDL);

@@ -1,4 +1,6 @@
 import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
+import { crawlLists } from '../store/crawl-lists.ts';
+import type { CrawlLists } from '../store/crawl-lists.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { sourceFiles } from '../store/source-files.ts';
 import type { SourceFiles } from '../store/source-files.ts';
@@ -39,6 +41,7 @@ export class WebsiteCrawl implements Crawl {
   readonly #queued = new Set<string>();
   #soft404: Soft404Detector | undefined;
   readonly #files: SourceFiles;
+  readonly #crawl: CrawlLists;
 
   constructor(
     plan: CrawlPlan,
@@ -55,6 +58,7 @@ export class WebsiteCrawl implements Crawl {
     // A repository's files, accounted before its guide is crawled, are pages of this run too.
     this.#frontier = new CrawlFrontier(run.tally.done);
     this.#files = sourceFiles(env.ctx.cache.db, plan.docset.id);
+    this.#crawl = crawlLists(env.ctx.cache.db, plan.docset.id);
   }
 
   /**
@@ -96,7 +100,7 @@ export class WebsiteCrawl implements Crawl {
     const kept = pages.filter((page) => this.#frontier.keep(page.url));
     for (const page of kept) {
       const task = pageTask(page.url, this.plan.known);
-      this.#settle(task, unchangedPage(task, this.ctx));
+      this.#settle(task, unchangedPage(task, this.#crawl));
     }
     return pages.filter((page) => !kept.includes(page));
   }
@@ -152,6 +156,7 @@ export class WebsiteCrawl implements Crawl {
       claim: (u) => this.#frontier.claim(u),
       soft404: this.#soft404,
       files: this.#files,
+      crawl: this.#crawl,
     };
     const twin = task.twin ? await processTwin(task, task.twin, deps) : undefined;
     const images = this.#settle(task, twin ?? (await processPage(task, deps)));

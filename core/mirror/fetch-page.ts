@@ -1,6 +1,6 @@
 import type { Fetcher } from '../fetch/fetch-result.ts';
 import { sniffBinary } from '../fetch/sniff-binary.ts';
-import { readCrawlLinks } from '../store/read-pages.ts';
+import type { CrawlLists } from '../store/crawl-lists.ts';
 import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
 import type { MirrorContext } from './mirror-context.ts';
@@ -34,6 +34,7 @@ export async function fetchPage(
     scope: Scope;
     /** Claims a redirect's target for this run; false when the run had it already. */
     claim: (url: string) => boolean;
+    crawl: CrawlLists;
   },
 ): Promise<FetchedBody | PageOutcome> {
   const { ctx, scope } = deps;
@@ -49,7 +50,7 @@ export async function fetchPage(
     case 'not-modified':
       return task.stub !== undefined && task.known === undefined
         ? unchangedStub(task.url, task.stub)
-        : unchangedPage(task, ctx);
+        : unchangedPage(task, deps.crawl);
     case 'gone':
       return { kind: 'gone', url, status: result.status, known: task.known };
     case 'out-of-scope':
@@ -108,7 +109,7 @@ function unchangedStub(url: string, stub: StoredStub): PageOutcome {
  * A cached page that has not changed (a 304, or a sitemap vouching for it): kept as it is, and its
  * stored links are followed, so a run interrupted earlier is completed from the pages it stored.
  */
-export function unchangedPage(task: PageTask, ctx: MirrorContext): PageOutcome {
-  const links = task.known ? readCrawlLinks(ctx.cache.db, task.known.id) : [];
+export function unchangedPage(task: PageTask, crawl: CrawlLists): PageOutcome {
+  const links = task.known ? crawl.read(task.known.id) : [];
   return { kind: 'stored', change: 'unchanged', url: task.url, links, images: [], bytes: 0 };
 }

@@ -1,6 +1,7 @@
 import type { PreparedPage } from '../extract/prepare-page.ts';
 import { decodeBody } from '../fetch/decode-body.ts';
 import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detector.ts';
+import type { CrawlLists } from '../store/crawl-lists.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import type { SourceFiles } from '../store/source-files.ts';
 import type { Scope } from '../url/create-scope.ts';
@@ -27,6 +28,8 @@ export interface PageDeps {
   soft404?: Soft404Detector;
   /** Where meta-refresh stubs are kept with their validators, so a re-sync asks them with them. */
   files?: SourceFiles;
+  /** Each page's links to follow, stored with it and read when it answers 304. */
+  crawl: CrawlLists;
 }
 
 /**
@@ -61,15 +64,21 @@ export async function processPage(task: PageTask, deps: PageDeps): Promise<PageO
   const classified = classifyPage(task.url, fetched, page, parsed, links, deps.soft404);
   if (classified?.kind === 'redirected') keepStub(deps.files, task.url, fetched, classified);
   if (classified) return classified;
-  return storePage(ctx, deps.docsetId, deps.known, {
-    url: fetched.finalUrl,
-    page,
-    bytes: fetched.body.length,
-    etag: fetched.etag,
-    lastModified: fetched.lastModified,
-    links,
-    parsed,
-  });
+  return storePage(
+    ctx,
+    deps.docsetId,
+    deps.known,
+    {
+      url: fetched.finalUrl,
+      page,
+      bytes: fetched.body.length,
+      etag: fetched.etag,
+      lastModified: fetched.lastModified,
+      links,
+      parsed,
+    },
+    deps.crawl,
+  );
 }
 
 /** A stub with validators is kept, so the next sync asks for it conditionally (a 304 is free). */

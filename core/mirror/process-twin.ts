@@ -26,7 +26,7 @@ export async function processTwin(
     accept: 'text/markdown,text/plain;q=0.9,*/*;q=0.1',
     signal: ctx.signal,
   });
-  if (result.kind === 'not-modified') return unchangedPage(task, ctx);
+  if (result.kind === 'not-modified') return unchangedPage(task, deps.crawl);
   if (result.kind !== 'ok') return undefined;
   const text = Buffer.from(result.body).toString('utf8');
   if (!looksLikeMarkdown(text, result.contentType)) return undefined;
@@ -38,12 +38,18 @@ export async function processTwin(
     return undefined;
   }
   const { url, page } = prepared;
-  return storePage(ctx, deps.docsetId, deps.known, {
-    url,
-    page,
-    bytes: result.body.length,
-    etag: result.etag,
-    lastModified: result.lastModified,
-    links: crawlLinks(page.discoveredLinks, scope),
-  });
+  return storePage(
+    ctx,
+    deps.docsetId,
+    deps.known,
+    {
+      url,
+      page,
+      bytes: result.body.length,
+      etag: result.etag,
+      lastModified: result.lastModified,
+      links: crawlLinks(page.discoveredLinks, scope),
+    },
+    deps.crawl,
+  );
 }

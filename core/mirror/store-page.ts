@@ -1,9 +1,10 @@
 import type { PreparedPage } from '../extract/prepare-page.ts';
 import { detectLanguage } from '../sources/versions/detect-language.ts';
 import { detectVersion, versionLabel } from '../sources/versions/detect-version.ts';
+import type { CrawlLists } from '../store/crawl-lists.ts';
 import type { KnownPage } from '../store/read-pages.ts';
-import { updateUnchangedPage, writePage } from '../store/write-page.ts';
 import { readCrawlLinks } from '../store/read-pages.ts';
+import { updateUnchangedPage, writePage } from '../store/write-page.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { MirrorContext } from './mirror-context.ts';
 import type { PageOutcome, ParsedPage } from './page-outcome.ts';
@@ -26,12 +27,14 @@ export interface PageToKeep {
  * The store stage, shared by crawled pages, Markdown twins, llms-full pieces and repository files:
  * a page whose content the cache has already is only re-validated; a new, changed or removed one
  * is written whole (a removed page comes back with its sections in the index: "restored").
+ * `crawl` is the docset's crawl lists, for pages stored with links to follow.
  */
 export function storePage(
   ctx: MirrorContext,
   docsetId: string,
   known: ReadonlyMap<string, KnownPage>,
   keep: PageToKeep,
+  crawl?: CrawlLists,
 ): PageOutcome {
   const { url, page, bytes, parsed } = keep;
   const links = keep.links ?? [];
@@ -56,40 +59,50 @@ export function storePage(
     const sameValidators =
       previous.etag === keep.etag && previous.lastModified === keep.lastModified;
     const sameLinks =
-      keep.links === undefined || sameList(readCrawlLinks(ctx.cache.db, previous.id), keep.links);
+      keep.links === undefined ||
+      sameList(crawl?.read(previous.id) ?? readCrawlLinks(ctx.cache.db, previous.id), keep.links);
     if (sameValidators && sameLinks) return { ...stored, change: 'unchanged' };
     ctx.writes?.open();
-    updateUnchangedPage(ctx.cache.db, previous.id, {
-      links: page.links,
-      images: page.images,
-      crawlLinks: keep.links,
-      etag: keep.etag,
-      lastModified: keep.lastModified,
-      fetchedAt,
-    });
+    updateUnchangedPage(
+      ctx.cache.db,
+      previous.id,
+      {
+        links: page.links,
+        images: page.images,
+        crawlLinks: keep.links,
+        etag: keep.etag,
+        lastModified: keep.lastModified,
+        fetchedAt,
+      },
+      crawl,
+    );
     return { ...stored, change: 'unchanged' };
   }
   ctx.writes?.open();
-  const written = writePage(ctx.cache.db, {
-    docsetId,
-    key,
-    url,
-    canonicalUrl: page.canonicalUrl,
-    title: page.title,
-    generator: page.generator,
-    packed: page.packed,
-    sections: page.sections,
-    links: page.links,
-    images: page.images,
-    crawlLinks: keep.links,
-    rawBytes: bytes,
-    contentHash: page.contentHash,
-    etag: keep.etag,
-    lastModified: keep.lastModified,
-    fetchedAt,
-    lang: keep.lang ?? detectLanguage(url, page.lang),
-    version: keep.version ?? versionLabel(detectVersion(url)),
-  });
+  const written = writePage(
+    ctx.cache.db,
+    {
+      docsetId,
+      key,
+      url,
+      canonicalUrl: page.canonicalUrl,
+      title: page.title,
+      generator: page.generator,
+      packed: page.packed,
+      sections: page.sections,
+      links: page.links,
+      images: page.images,
+      crawlLinks: keep.links,
+      rawBytes: bytes,
+      contentHash: page.contentHash,
+      etag: keep.etag,
+      lastModified: keep.lastModified,
+      fetchedAt,
+      lang: keep.lang ?? detectLanguage(url, page.lang),
+      version: keep.version ?? versionLabel(detectVersion(url)),
+    },
+    crawl,
+  );
   const change = previous?.status === 'removed' ? 'restored' : written;
   return { ...stored, change };
 }

@@ -250,6 +250,21 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (docset_id, url)
   ) STRICT, WITHOUT ROWID;
   `,
+  // 11: each page's crawl list again, as little-endian 32-bit ids into its docset's crawl URLs,
+  // so a re-sync reads it without decompressing and parsing the links row (crawl-lists.ts).
+  // Derived from the links rows, which stay the record; pages stored before this have none.
+  `
+  CREATE TABLE crawl_urls (
+    docset_id TEXT NOT NULL REFERENCES docsets(id) ON DELETE CASCADE,
+    id INTEGER NOT NULL,
+    url TEXT NOT NULL,
+    PRIMARY KEY (docset_id, id)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE crawl_lists (
+    page_id INTEGER PRIMARY KEY REFERENCES pages(id) ON DELETE CASCADE,
+    ids BLOB NOT NULL
+  ) STRICT;
+  `,
 ];
 
 /** Marks the file as a Folio cache, so import and open can tell it from any other SQLite file. */

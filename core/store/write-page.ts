@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ExtractedSection } from '../extract/extracted-page.ts';
 import { docsetToken } from './docset-token.ts';
 import { CODEC, compress } from './compress.ts';
+import type { CrawlLists } from './crawl-lists.ts';
 import { forgetQueued, indexRows, isDeferring } from './deferred-index.ts';
 import type { IndexRow } from './deferred-index.ts';
 import { searchRows } from './search-rows.ts';
@@ -40,9 +41,10 @@ export interface PageToStore {
  * Stores a new or changed page with its sections, FTS rows and links in one transaction, so a
  * reader never sees a page without its index, and a crash leaves the previous version whole.
  * Inside a write batch the FTS rows are written at the batch's commit (deferred-index.ts), in the
- * same transaction, so other readers still never see one without the other.
+ * same transaction, so other readers still never see one without the other. `crawl`, the
+ * docset's crawl lists, is given by a sync, so a re-sync reads the page's crawl links quickly.
  */
-export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
+export function writePage(db: Database, page: PageToStore, crawl?: CrawlLists): 'new' | 'changed' {
   let deferred: IndexRow[] | undefined;
   const run = db.transaction((): 'new' | 'changed' => {
     const existing = statement(db, 'SELECT id FROM pages WHERE key = ?').get(page.key) as
@@ -90,7 +92,7 @@ export function writePage(db: Database, page: PageToStore): 'new' | 'changed' {
       );
     }
     const rows = insertSections(db, pageId, docsetToken(page.docsetId), page);
-    insertLinks(db, pageId, page);
+    insertLinks(db, pageId, page, crawl);
     // Deferred rows are queued only once the page's savepoint holds: a page rolled back leaves none.
     if (isDeferring(db)) deferred = rows;
     else indexRows(db, rows);
@@ -112,6 +114,7 @@ export function updateUnchangedPage(
     PageToStore,
     'links' | 'images' | 'crawlLinks' | 'etag' | 'lastModified' | 'fetchedAt'
   >,
+  crawl?: CrawlLists,
 ): void {
   db.transaction(() => {
     statement(db, 'UPDATE pages SET etag = ?, last_modified = ?, fetched_at = ? WHERE id = ?').run(
@@ -121,8 +124,8 @@ export function updateUnchangedPage(
       pageId,
     );
     if (page.crawlLinks) {
-      statement(db, 'DELETE FROM links WHERE page_id = ?').run(pageId);
-      insertLinks(db, pageId, page);
+      deleteLinks(db, pageId);
+      insertLinks(db, pageId, page, crawl);
     }
   }).immediate();
 }
@@ -143,7 +146,13 @@ export function deleteIndexedContent(db: Database, pageId: number): void {
     'DELETE FROM headings_fts WHERE rowid IN (SELECT id FROM sections WHERE page_id = ?)',
   ).run(pageId);
   statement(db, 'DELETE FROM sections WHERE page_id = ?').run(pageId);
+  deleteLinks(db, pageId);
+}
+
+/** A page's links row and the crawl list derived from it go together. */
+function deleteLinks(db: Database, pageId: number): void {
   statement(db, 'DELETE FROM links WHERE page_id = ?').run(pageId);
+  statement(db, 'DELETE FROM crawl_lists WHERE page_id = ?').run(pageId);
 }
 
 function insertSections(
@@ -179,6 +188,7 @@ function insertLinks(
   db: Database,
   pageId: number,
   { links, images, crawlLinks }: Pick<PageToStore, 'links' | 'images' | 'crawlLinks'>,
+  crawl: CrawlLists | undefined,
 ): void {
   const targets = crawlLinks ? { links, images, crawl: crawlLinks } : { links, images };
   statement(db, 'INSERT INTO links (page_id, codec, targets) VALUES (?, ?, ?)').run(
@@ -186,4 +196,5 @@ function insertLinks(
     CODEC,
     compress(JSON.stringify(targets)),
   );
+  if (crawlLinks && crawl) crawl.write(pageId, crawlLinks);
 }

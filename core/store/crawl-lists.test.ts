@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { crawlLists, urlHash } from './crawl-lists.ts';
+import { openCache } from './open-cache.ts';
+import { packPage } from './pack-page.ts';
+import { purgeDocset } from './purge-docset.ts';
+import { writePage } from './write-page.ts';
+import type { CrawlLists } from './crawl-lists.ts';
+import { upsertDocsets } from './write-sync.ts';
+
+const ORIGIN = 'https://docs.example';
+
+function setup() {
+  const cache = openCache({ file: ':memory:' });
+  upsertDocsets(cache.db, [
+    {
+      id: 'd',
+      name: 'D',
+      section: 'Test',
+      description: '',
+      entryUrl: `${ORIGIN}/`,
+      catalog: 'test.md',
+    },
+  ]);
+  const db = cache.db;
+  const store = (path: string, crawlLinks: string[] | undefined, crawl?: CrawlLists): number => {
+    const url = `${ORIGIN}${path}`;
+    writePage(
+      db,
+      {
+        docsetId: 'd',
+        key: url,
+        url,
+        title: path,
+        generator: 'sphinx',
+        packed: packPage({ html: '<p>x</p>', texts: ['x'] }),
+        sections: [{ anchor: '', heading: path, level: 1, text: 'x' }],
+        links: [],
+        images: [],
+        crawlLinks,
+        rawBytes: 10,
+        contentHash: `${path}-${crawlLinks?.length ?? 0}`,
+        fetchedAt: '2026-12-01T00:00:00.000Z',
+      },
+      crawl,
+    );
+    return db.prepare('SELECT id FROM pages WHERE key = ?').pluck().get(url) as number;
+  };
+  const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+  return { db, store, count };
+}
+
+/** Two distinct URLs with one hash, found by a birthday search over `${ORIGIN}/p${i}.html`. */
+const COLLIDING = [`${ORIGIN}/p579599.html`, `${ORIGIN}/p762382.html`] as const;
+
+describe('crawlLists', () => {
+  it('reads back each page list in order, repeats included, in a later run too', () => {
+    const { db, store, count } = setup();
+    const list = [`${ORIGIN}/a.html`, `${ORIGIN}/b.html`, `${ORIGIN}/a.html`, `${ORIGIN}/é.html`];
+    const id = store('/index.html', list, crawlLists(db, 'd'));
+    expect(count('crawl_lists')).toBe(1);
+    expect(count('crawl_urls')).toBe(3);
+    expect(crawlLists(db, 'd').read(id)).toEqual(list);
+  });
+
+  it('reads a page stored without a list here (an import, an older Folio) from its links row', () => {
+    const { db, store, count } = setup();
+    const list = [`${ORIGIN}/a.html`];
+    const id = store('/index.html', list);
+    expect(count('crawl_lists')).toBe(0);
+    expect(crawlLists(db, 'd').read(id)).toEqual(list);
+  });
+
+  it('replaces a changed page list, and drops it with the page and with the docset', () => {
+    const { db, store, count } = setup();
+    const crawl = crawlLists(db, 'd');
+    store('/index.html', [`${ORIGIN}/a.html`], crawl);
+    const id = store('/index.html', [`${ORIGIN}/b.html`, `${ORIGIN}/c.html`], crawl);
+    expect(count('crawl_lists')).toBe(1);
+    expect(crawlLists(db, 'd').read(id)).toEqual([`${ORIGIN}/b.html`, `${ORIGIN}/c.html`]);
+    store('/other.html', [`${ORIGIN}/a.html`], crawl);
+    purgeDocset(db, 'd');
+    expect(count('crawl_lists')).toBe(0);
+    expect(count('crawl_urls')).toBe(0);
+  });
+
+  it('falls back to the links row when a list names a URL row that was rolled back', () => {
+    const { db, store } = setup();
+    const crawl = crawlLists(db, 'd');
+    db.exec('BEGIN');
+    store('/first.html', [`${ORIGIN}/lost.html`], crawl);
+    db.exec('ROLLBACK');
+    // This run still believes the URL row is there, so the next list names it without one.
+    const id = store('/second.html', [`${ORIGIN}/lost.html`, `${ORIGIN}/kept.html`], crawl);
+    expect(crawlLists(db, 'd').read(id)).toEqual([`${ORIGIN}/lost.html`, `${ORIGIN}/kept.html`]);
+  });
+
+  it('keeps no list for a page linking to a URL whose hash another URL has', () => {
+    const { db, store, count } = setup();
+    const [first, second] = COLLIDING;
+    expect(urlHash(first)).toBe(urlHash(second));
+    store('/one.html', [first], crawlLists(db, 'd'));
+    // A fresh instance, as in a later run, so the clash is found in the table, not in memory.
+    const id = store('/two.html', [`${ORIGIN}/x.html`, second], crawlLists(db, 'd'));
+    expect(count('crawl_lists')).toBe(1);
+    expect(crawlLists(db, 'd').read(id)).toEqual([`${ORIGIN}/x.html`, second]);
+  });
+});
