@@ -95,6 +95,18 @@ describe('createExtractPool', () => {
     expect(workerCountForTest(pool)).toBe(2);
   });
 
+  it('fails only the job a dying worker was running; the jobs posted behind it run elsewhere', async () => {
+    // One worker is given the running job and the next ones at once (JOBS_PER_WORKER).
+    pool = createExtractPool({ size: 1 });
+    const [victim, ...rest] = inputs.slice(0, 3);
+    const doomed = pool.extract(victim!());
+    const spared = rest.map((input) => pool!.extract(input()));
+    expect(await terminateWorkerForTest(pool, victim!.url)).toBe(true);
+    await expect(doomed).rejects.toThrow(/Extract worker exited \(code \d+\) while extracting/);
+    expect((await Promise.all(spared)).map(normalise)).toEqual(rest.map(expected));
+    expect(workerCountForTest(pool)).toBe(1);
+  });
+
   it('fails a job past its time limit, ends its worker, and goes on with the next', async () => {
     // 1 ms: every job outlives it (a worker takes longer than that to start), so each one shows
     // the limit; a hung extraction ends the same way instead of holding the sync forever.
