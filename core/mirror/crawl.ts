@@ -58,7 +58,9 @@ export class WebsiteCrawl implements Crawl {
     // A repository's files, accounted before its guide is crawled, are pages of this run too.
     this.#frontier = new CrawlFrontier(run.tally.done);
     this.#files = sourceFiles(env.ctx.cache.db, plan.docset.id);
-    this.#crawl = crawlLists(env.ctx.cache.db, plan.docset.id);
+    this.#crawl = crawlLists(env.ctx.cache.db, plan.docset.id, {
+      beforeWrite: () => env.ctx.writes?.open(),
+    });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compress } from './compress.ts';
 import { crawlLists, urlHash } from './crawl-lists.ts';
 import { openCache } from './open-cache.ts';
 import { packPage } from './pack-page.ts';
@@ -62,12 +63,31 @@ describe('crawlLists', () => {
     expect(crawlLists(db, 'd').read(id)).toEqual(list);
   });
 
-  it('reads a page stored without a list here (an import, an older Folio) from its links row', () => {
+  it('reads a page stored without a list here (an older Folio) from its links row, and gives it one', () => {
     const { db, store, count } = setup();
-    const list = [`${ORIGIN}/a.html`];
+    const list = [`${ORIGIN}/a.html`, `${ORIGIN}/b.html`];
     const id = store('/index.html', list);
     expect(count('crawl_lists')).toBe(0);
+    let opened = 0;
+    expect(crawlLists(db, 'd', { beforeWrite: () => opened++ }).read(id)).toEqual(list);
+    expect(opened).toBe(1);
+    expect(count('crawl_lists')).toBe(1);
+    // Read quickly from now on: the links row is not consulted (here, it is gone).
+    db.prepare('DELETE FROM links').run();
     expect(crawlLists(db, 'd').read(id)).toEqual(list);
+  });
+
+  it('follows the content links of a page stored with no crawl list at all, and writes none', () => {
+    const { db, store, count } = setup();
+    const id = store('/index.html', undefined);
+    const links = [`${ORIGIN}/content.html`];
+    db.prepare('UPDATE links SET codec = ?, targets = ? WHERE page_id = ?').run(
+      'zstd3',
+      compress(JSON.stringify({ links, images: [] })),
+      id,
+    );
+    expect(crawlLists(db, 'd').read(id)).toEqual(links);
+    expect(count('crawl_lists')).toBe(0);
   });
 
   it('replaces a changed page list, and drops it with the page and with the docset', () => {
@@ -91,7 +111,11 @@ describe('crawlLists', () => {
     db.exec('ROLLBACK');
     // This run still believes the URL row is there, so the next list names it without one.
     const id = store('/second.html', [`${ORIGIN}/lost.html`, `${ORIGIN}/kept.html`], crawl);
-    expect(crawlLists(db, 'd').read(id)).toEqual([`${ORIGIN}/lost.html`, `${ORIGIN}/kept.html`]);
+    const list = [`${ORIGIN}/lost.html`, `${ORIGIN}/kept.html`];
+    expect(crawlLists(db, 'd').read(id)).toEqual(list);
+    // That read mended the list, URL row included.
+    db.prepare('DELETE FROM links').run();
+    expect(crawlLists(db, 'd').read(id)).toEqual(list);
   });
 
   it('keeps no list for a page linking to a URL whose hash another URL has', () => {

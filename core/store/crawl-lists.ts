@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { readCrawlLinks } from './read-pages.ts';
+import { readLinkTargets } from './read-pages.ts';
 import { statement } from './statement.ts';
 
 /**
@@ -12,7 +12,11 @@ import { statement } from './statement.ts';
  * from it). A page's list here is written and deleted with its links row, in the same savepoint.
  */
 export interface CrawlLists {
-  /** The links a re-sync follows from the page: its list here, else its links row's. */
+  /**
+   * The links a re-sync follows from the page: its list here, else its links row's. A page whose
+   * links row has a crawl list and this table none (stored before migration 11) gets one now,
+   * so a cache from an older Folio reads quickly from its next re-sync on.
+   */
   read(pageId: number): string[];
   /** Stores the page's list; call it inside the page's savepoint, after its links row. */
   write(pageId: number, urls: readonly string[]): void;
@@ -26,7 +30,14 @@ export interface CrawlLists {
  * the same hash (about one docset in a hundred at 10,000 URLs) leave the pages linking to the
  * second without a list here.
  */
-export function crawlLists(db: Database, docsetId: string): CrawlLists {
+export function crawlLists(
+  db: Database,
+  docsetId: string,
+  options: {
+    /** Called before a read writes a list, to open the sync's write batch (write-batch.ts). */
+    beforeWrite?: () => void;
+  } = {},
+): CrawlLists {
   let table: Map<number, string> | undefined;
   const urls = (): Map<number, string> => (table ??= loadUrls(db, docsetId));
 
@@ -44,22 +55,37 @@ export function crawlLists(db: Database, docsetId: string): CrawlLists {
     return owner === url ? id : undefined;
   };
 
+  const write = (pageId: number, list: readonly string[]): void => {
+    const bytes = Buffer.allocUnsafe(list.length * 4);
+    for (let i = 0; i < list.length; i++) {
+      const id = idOf(list[i]!);
+      if (id === undefined) return;
+      bytes.writeInt32LE(id, i * 4);
+    }
+    statement(db, 'INSERT INTO crawl_lists (page_id, ids) VALUES (?, ?)').run(pageId, bytes);
+  };
+
+  const backfill = db.transaction((pageId: number, list: readonly string[]) => {
+    statement(db, 'DELETE FROM crawl_lists WHERE page_id = ?').run(pageId);
+    write(pageId, list);
+  });
+
   return {
     read(pageId) {
       const bytes = statement(db, 'SELECT ids FROM crawl_lists WHERE page_id = ?')
         .pluck()
         .get(pageId) as Buffer | undefined;
-      return (bytes && decodeList(bytes, urls())) ?? readCrawlLinks(db, pageId);
+      const quick = bytes && decodeList(bytes, urls());
+      if (quick) return quick;
+      const { crawl, links } = readLinkTargets(db, pageId);
+      if (crawl === undefined) return links ?? [];
+      // A list naming a URL row a rollback took: what this run remembers is read again.
+      if (bytes !== undefined) table = undefined;
+      options.beforeWrite?.();
+      backfill(pageId, crawl);
+      return crawl;
     },
-    write(pageId, list) {
-      const bytes = Buffer.allocUnsafe(list.length * 4);
-      for (let i = 0; i < list.length; i++) {
-        const id = idOf(list[i]!);
-        if (id === undefined) return;
-        bytes.writeInt32LE(id, i * 4);
-      }
-      statement(db, 'INSERT INTO crawl_lists (page_id, ids) VALUES (?, ?)').run(pageId, bytes);
-    },
+    write,
   };
 }
 

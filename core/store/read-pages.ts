@@ -97,17 +97,31 @@ export function hasAsset(db: Database, url: string): boolean {
  * is missing or unreadable offers none; the page itself is untouched.
  */
 export function readCrawlLinks(db: Database, pageId: number): string[] {
+  const { crawl, links } = readLinkTargets(db, pageId);
+  return crawl ?? links ?? [];
+}
+
+/** A page's links row, each list present only when stored and well-formed. */
+export function readLinkTargets(
+  db: Database,
+  pageId: number,
+): { links?: string[]; crawl?: string[] } {
   const row = statement(db, 'SELECT codec, targets FROM links WHERE page_id = ?').get(pageId) as
     { codec: string; targets: Buffer } | undefined;
-  if (!row) return [];
+  if (!row) return {};
   try {
     const parsed = JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as {
       links?: unknown;
       crawl?: unknown;
     };
-    const list = Array.isArray(parsed.crawl) ? parsed.crawl : parsed.links;
-    return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string') : [];
+    const crawl = strings(parsed.crawl);
+    const links = strings(parsed.links);
+    return { ...(crawl && { crawl }), ...(links && { links }) };
   } catch {
-    return [];
+    return {};
   }
+}
+
+function strings(list: unknown): string[] | undefined {
+  return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string') : undefined;
 }
