@@ -75,6 +75,12 @@ export interface WgetMeasurement {
   bytes: number;
 }
 
+/** A first sync and wget of the same site, run back to back (alternate-with-wget.ts). */
+export interface SyncWgetPair {
+  sync: SyncMeasurement;
+  wget: WgetMeasurement;
+}
+
 /** One real documentation site, served by nginx: folio sync against wget of the same pages. */
 export interface RealSiteMeasurement {
   id: string;
@@ -82,6 +88,8 @@ export interface RealSiteMeasurement {
   firstSync: SyncMeasurement;
   resync: SyncMeasurement;
   wget: WgetMeasurement | undefined;
+  /** Further rounds of a first sync beside wget: the ratio is judged on all rounds' median. */
+  pairs?: SyncWgetPair[];
   pagesStored: number | undefined;
 }
 
@@ -112,6 +120,8 @@ export interface BenchReport {
   /** Keystroke to results painted in Chromium against `folio serve`. */
   uiSearch?: UiSearchMeasurement;
   wget?: WgetMeasurement;
+  /** Further rounds of a first sync beside wget: the ratio is judged on all rounds' median. */
+  pairs?: SyncWgetPair[];
   startup?: StartupMeasurement;
   realSites?: RealSiteMeasurement[];
   /** Thread CPU of one extraction worker per real Sphinx page (measure-extraction.ts). */

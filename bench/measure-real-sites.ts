@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { alternateWithWget } from './alternate-with-wget.ts';
 import { benchCatalog } from './bench-catalog.ts';
 import type { RealSiteMeasurement } from './bench-report.ts';
 import { measureSync } from './measure-sync.ts';
@@ -11,12 +12,14 @@ import { serveWithNginx } from './serve-nginx.ts';
 /**
  * Each real site, served by nginx: the whole `folio sync` command (start-up included) into a
  * fresh cache, then again unchanged, and `wget -r -np` of the same entry page from the same server.
- * One site at a time, so neither competes with the other for the two cores.
+ * One site at a time, so neither competes with the other for the two cores; then `rounds - 1`
+ * more rounds of a first sync and wget, alternated, for the ratio's median.
  */
 export async function measureRealSites(options: {
   repo: string;
   sites: readonly RealSite[];
   workDir: string;
+  rounds: number;
   log: (text: string) => void;
 }): Promise<RealSiteMeasurement[] | string> {
   await mkdir(options.workDir, { recursive: true });
@@ -37,14 +40,25 @@ export async function measureRealSites(options: {
       options.log(`${site.id}: wget -r -np`);
       const wget = await measureWget({ url: entry, dir: join(options.workDir, `${site.id}-wget`) });
       const pagesStored = await readStoredPages(options.repo, cache);
-      results.push({
+      const measured: RealSiteMeasurement = {
         id: site.id,
         debianPackage: site.debianPackage,
         firstSync,
         resync,
         wget,
         pagesStored,
-      });
+      };
+      if (wget && options.rounds > 1) {
+        options.log(`${site.id}: ${options.rounds - 1} more rounds of folio sync and wget`);
+        measured.pairs = await alternateWithWget({
+          rounds: options.rounds - 1,
+          cache: join(options.workDir, `${site.id}-round.db`),
+          wgetDir: join(options.workDir, `${site.id}-round-wget`),
+          sync: (roundCache) => measureSync({ repo: options.repo, catalog, cache: roundCache }),
+          wget: (dir) => measureWget({ url: entry, dir }),
+        });
+      }
+      results.push(measured);
     }
     return results;
   } finally {

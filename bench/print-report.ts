@@ -1,4 +1,10 @@
-import type { BenchReport } from './bench-report.ts';
+import { roundsOf } from './alternate-with-wget.ts';
+import type {
+  BenchReport,
+  SyncMeasurement,
+  SyncWgetPair,
+  WgetMeasurement,
+} from './bench-report.ts';
 import { evaluateTargets } from './evaluate-targets.ts';
 import { formatTable } from './format-table.ts';
 import { formatBytes, formatDuration } from './format-units.ts';
@@ -77,6 +83,7 @@ export function printReport(report: BenchReport, write: (text: string) => void):
         ? `${formatDuration(wget.ms)}, ${wget.files} files${exit(wget.exitCode === 8 ? 0 : wget.exitCode)}`
         : dash,
     ],
+    ['first sync / wget, by round', describeRounds(firstSync, wget, report.pairs)],
   ];
   if (report.startup)
     measurements.push([
@@ -101,6 +108,10 @@ export function printReport(report: BenchReport, write: (text: string) => void):
           ? `${formatDuration(site.wget.ms)}, ${site.wget.files} files, ${formatBytes(site.wget.bytes)}`
           : dash,
       ],
+      [
+        `${site.debianPackage}: sync / wget, by round`,
+        describeRounds(site.firstSync, site.wget, site.pairs),
+      ],
     );
   }
   const targets = [['Target', 'Measured', 'Status', 'Note']];
@@ -123,4 +134,21 @@ export function printReport(report: BenchReport, write: (text: string) => void):
   }
   if (report.notes.length > 0) lines.push('', ...report.notes.map((note) => `note: ${note}`));
   write(`${lines.join('\n')}\n`);
+}
+
+/** Each round's sync and wget with their ratio, the measured first round first. */
+function describeRounds(
+  sync: SyncMeasurement | undefined,
+  wget: WgetMeasurement | undefined,
+  pairs: readonly SyncWgetPair[] | undefined,
+): string {
+  const rounds = roundsOf(sync, wget, pairs);
+  if (rounds.length === 0) return '-';
+  return rounds
+    .map(({ sync: s, wget: w }) =>
+      s.exitCode === 0
+        ? `${formatDuration(s.ms)} / ${formatDuration(w.ms)} (${(s.ms / w.ms).toFixed(2)}x)`
+        : `sync failed (exit ${s.exitCode})`,
+    )
+    .join(', ');
 }

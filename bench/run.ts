@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serveSite } from '../test-support/serve-site.ts';
+import { alternateWithWget } from './alternate-with-wget.ts';
 import { benchCatalog } from './bench-catalog.ts';
 import { benchQueries, startupQuery } from './bench-queries.ts';
 import type { BenchReport } from './bench-report.ts';
@@ -19,13 +20,15 @@ import { openEngineSearch } from './open-engine-search.ts';
 import { printReport } from './print-report.ts';
 import { readStoredPages } from './read-stored-pages.ts';
 
-// `npm run bench [-- --pages 10000] [--seed N] [--keep] [--no-real]`: one run measures everything
-// against the same generated site and server, so the numbers compare with each other, then the
-// real documentation installed from Debian's doc packages, each beside wget of the same site.
+// `npm run bench [-- --pages 10000] [--seed N] [--rounds N] [--keep] [--no-real]`: one run
+// measures everything against the same generated site and server, so the numbers compare with
+// each other, then the real documentation installed from Debian's doc packages, each beside wget
+// of the same site. Each first sync is judged against wget over `rounds` alternated rounds.
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
     real: { type: 'boolean', default: true },
   },
@@ -33,8 +36,17 @@ const { values } = parseArgs({
 });
 const pages = Number(values.pages);
 const seed = Number(values.seed);
-if (!Number.isInteger(pages) || pages < 1 || !Number.isInteger(seed)) {
-  console.error('usage: node bench/run.ts [--pages N] [--seed N] [--keep] [--no-real]');
+const rounds = Number(values.rounds);
+if (
+  !Number.isInteger(pages) ||
+  pages < 1 ||
+  !Number.isInteger(seed) ||
+  !Number.isInteger(rounds) ||
+  rounds < 1
+) {
+  console.error(
+    'usage: node bench/run.ts [--pages N] [--seed N] [--rounds N] [--keep] [--no-real]',
+  );
   process.exit(2);
 }
 
@@ -114,6 +126,17 @@ async function main(): Promise<BenchReport> {
     log('wget -r -np');
     report.wget = await measureWget({ url: entry, dir: join(work, 'wget') });
     if (!report.wget) report.notes.push('wget is not on PATH: no baseline for the first sync');
+    else if (report.firstSync && rounds > 1) {
+      log(`${rounds - 1} more rounds of first sync and wget, alternated`);
+      report.pairs = await alternateWithWget({
+        rounds: rounds - 1,
+        cache: join(work, 'round.db'),
+        wgetDir: join(work, 'round-wget'),
+        sync: (roundCache) =>
+          measureSync({ repo, catalog, cache: roundCache, maxPages: pages * 2 + 100 }),
+        wget: (dir) => measureWget({ url: entry, dir }),
+      });
+    }
   } finally {
     await server.close();
   }
@@ -126,7 +149,13 @@ async function addRealSites(report: BenchReport): Promise<void> {
   if (missing.length > 0)
     report.notes.push(`real sites not installed: apt-get install ${missing.join(' ')}`);
   if (sites.length === 0) return;
-  const measured = await measureRealSites({ repo, sites, workDir: join(work, 'real'), log });
+  const measured = await measureRealSites({
+    repo,
+    sites,
+    workDir: join(work, 'real'),
+    rounds,
+    log,
+  });
   if (typeof measured === 'string') report.notes.push(`real sites not measured: ${measured}`);
   else report.realSites = measured;
 }
