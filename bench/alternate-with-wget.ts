@@ -51,7 +51,7 @@ export function medianWgetRatio(pairs: readonly SyncWgetPair[]): number | undefi
   return ratios.length === 0 ? undefined : percentile(ratios, 50);
 }
 
-/** The measured first sync beside its wget, then the further rounds (alternate-with-wget.ts). */
+/** The measured first sync beside its wget, then the further rounds alternateWithWget ran. */
 export function roundsOf(
   sync: SyncMeasurement | undefined,
   wget: WgetMeasurement | undefined,
