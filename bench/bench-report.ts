@@ -1,4 +1,5 @@
 import type { ExtractionCpu } from './measure-extraction.ts';
+import type { ThreadCpu } from './watch-thread-cpu.ts';
 
 /** One run of `folio sync` as a child process. */
 export interface SyncMeasurement {
@@ -8,6 +9,8 @@ export interface SyncMeasurement {
   peakRssBytes: number | undefined;
   /** How the peak was measured: `time` = GNU time's %M (kernel rusage), `vmhwm` = /proc polling. */
   rssMethod: 'time' | 'vmhwm' | 'none';
+  /** CPU by kind of thread (main, extraction workers, V8's helpers), sampled from /proc. */
+  threadCpu?: ThreadCpu;
   /** NDJSON lines the sync printed, and the last one (its summary). */
   events: number;
   summary: unknown;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { SyncMeasurement } from './bench-report.ts';
 import { watchPeakRss } from './watch-peak-rss.ts';
+import { watchThreadCpu } from './watch-thread-cpu.ts';
 import { gnuTime } from './gnu-time.ts';
 
 /**
@@ -13,7 +14,8 @@ import { gnuTime } from './gnu-time.ts';
  * the child's high-water mark at exit (wait4 rusage), so the peak is exact, including the last
  * moments; polling /proc/<pid>/status VmHWM is the fallback, and can miss a peak reached after
  * the last poll (the file is gone once the process exits). Worker threads (page extraction)
- * live in the same process, so both methods count them.
+ * live in the same process, so both methods count them. Where /proc has them, the CPU of each
+ * kind of thread is sampled too (watch-thread-cpu.ts), to say where a slow sync's time went.
  */
 export async function measureSync(options: {
   repo: string;
@@ -44,6 +46,7 @@ export async function measureSync(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const peak = time ? undefined : watchPeakRss(child.pid);
+  const threads = watchThreadCpu(child.pid);
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (text: string) => {
     stderr = (stderr + text).slice(-4000);
@@ -67,6 +70,7 @@ export async function measureSync(options: {
     child.on('close', (code) => resolve(code ?? 1));
   });
   const ms = performance.now() - started;
+  const threadCpu = threads?.stop();
 
   let peakRssBytes: number | undefined;
   if (time) {
@@ -81,6 +85,7 @@ export async function measureSync(options: {
     exitCode,
     peakRssBytes,
     rssMethod: time ? 'time' : peak ? 'vmhwm' : 'none',
+    ...(threadCpu !== undefined && { threadCpu }),
     events,
     summary,
     stderrTail: stderr.slice(-1500),

@@ -57,6 +57,21 @@ describe('printReport', () => {
     expect(text).toMatch(/^peak RSS of sync <= 300 MB +- +n\/a +specified at 10,000 pages/m);
     expect(text).toContain('queries with no hits: palimpsest');
     expect(text).toContain('note: bin/folio is missing');
+    expect(text).toMatch(/^first sync CPU by thread +-$/m);
+  });
+
+  it("says which threads each sync's CPU went to, where it was sampled", () => {
+    const threadCpu = { mainMs: 1900, workersMs: 2700, v8HelpersMs: 1500, otherMs: 10 };
+    const python = fixedReport.realSites![0]!;
+    const text = print({
+      ...fixedReport,
+      firstSync: { ...fixedReport.firstSync!, threadCpu },
+      realSites: [{ ...python, firstSync: { ...python.firstSync, threadCpu } }],
+    });
+    const row =
+      'main 1.9 s, extraction workers 2.7 s, V8 helpers \\(GC, JIT\\) 1.5 s, other 10 ms; 6.1 s in all';
+    expect(text).toMatch(new RegExp(`^first sync CPU by thread +${row}`, 'm'));
+    expect(text).toMatch(new RegExp(`^${python.debianPackage}: sync CPU by thread +${row}`, 'm'));
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   SyncWgetPair,
   WgetMeasurement,
 } from './bench-report.ts';
+import type { ThreadCpu } from './watch-thread-cpu.ts';
 import { evaluateTargets } from './evaluate-targets.ts';
 import { formatTable } from './format-table.ts';
 import { formatBytes, formatDuration } from './format-units.ts';
@@ -26,6 +27,7 @@ export function printReport(report: BenchReport, write: (text: string) => void):
       'first sync',
       firstSync ? `${formatDuration(firstSync.ms)}, ${perSecond}${exit(firstSync.exitCode)}` : dash,
     ],
+    ['first sync CPU by thread', describeThreadCpu(firstSync?.threadCpu)],
     ['pages stored', report.pagesStored === undefined ? dash : String(report.pagesStored)],
     ['re-sync (unchanged)', resync ? `${formatDuration(resync.ms)}${exit(resync.exitCode)}` : dash],
     [
@@ -98,6 +100,7 @@ export function printReport(report: BenchReport, write: (text: string) => void):
         `${site.debianPackage}: folio sync`,
         `${formatDuration(site.firstSync.ms)}${pages}${rss === undefined ? '' : `, peak RSS ${formatBytes(rss)}`}${exit(site.firstSync.exitCode)}`,
       ],
+      [`${site.debianPackage}: sync CPU by thread`, describeThreadCpu(site.firstSync.threadCpu)],
       [
         `${site.debianPackage}: re-sync`,
         `${formatDuration(site.resync.ms)}${exit(site.resync.exitCode)}`,
@@ -134,6 +137,23 @@ export function printReport(report: BenchReport, write: (text: string) => void):
   }
   if (report.notes.length > 0) lines.push('', ...report.notes.map((note) => `note: ${note}`));
   write(`${lines.join('\n')}\n`);
+}
+
+/**
+ * Where a sync's CPU went: a first sync on two cores is CPU-bound, so this says which threads a
+ * faster sync has to take work from.
+ */
+function describeThreadCpu(cpu: ThreadCpu | undefined): string {
+  if (cpu === undefined) return '-';
+  const total = cpu.mainMs + cpu.workersMs + cpu.v8HelpersMs + cpu.otherMs;
+  return (
+    [
+      `main ${formatDuration(cpu.mainMs)}`,
+      `extraction workers ${formatDuration(cpu.workersMs)}`,
+      `V8 helpers (GC, JIT) ${formatDuration(cpu.v8HelpersMs)}`,
+      `other ${formatDuration(cpu.otherMs)}`,
+    ].join(', ') + `; ${formatDuration(total)} in all (sampled from /proc)`
+  );
 }
 
 /** Each round's sync and wget with their ratio, the measured first round first. */
