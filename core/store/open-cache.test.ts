@@ -18,6 +18,15 @@ describe('openCache', () => {
     cache.close();
   });
 
+  it('has both search indexes merge 16 segments at a time (migration 12)', () => {
+    const cache = openCache({ file: tempFile('folio.db') });
+    for (const table of ['sections_fts', 'headings_fts']) {
+      const automerge = cache.db.prepare(`SELECT v FROM ${table}_config WHERE k = 'automerge'`);
+      expect(automerge.pluck().get()).toBe(16);
+    }
+    cache.close();
+  });
+
   it('reopens an existing cache without re-running migrations', () => {
     const file = tempFile('folio.db');
     openCache({ file }).close();

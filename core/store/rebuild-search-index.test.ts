@@ -77,6 +77,9 @@ describe('migration 5: a search index with positions, refilled from the pages', 
       expect(
         cache.db.prepare("SELECT count(*) FROM cache_info WHERE key = 'fts_rebuild'").pluck().get(),
       ).toBe(0);
+      // The refill after the migrations keeps what migration 12 set.
+      const automerge = "SELECT v FROM sections_fts_config WHERE k = 'automerge'";
+      expect(cache.db.prepare(automerge).pluck().get()).toBe(16);
       const hits = searchCache(cache, { query: 'offload' });
       expect(hits.map((h) => h.title)).toEqual(['Thrice', 'Once']);
       expect(hits[0]!.score).toBeLessThan(hits[1]!.score);
