@@ -27,7 +27,8 @@ export interface ThreadSample {
 const NODE_NAMES: ReadonlySet<string> = new Set(['node', 'MainThread']);
 
 /**
- * Groups the last sample of each thread by what the thread does. Only Node processes count: the sync runs under GNU time and a shell launcher, whose own CPU is not the sync's.
+ * Groups the last sample of each thread by what the thread does. Only Node processes count: the
+ * sync runs under GNU time and a shell launcher, whose own CPU is not the sync's.
  */
 export function groupThreadCpu(
   samples: ReadonlyMap<number, ThreadSample>,
