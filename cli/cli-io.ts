@@ -1,3 +1,5 @@
+import type { NetworkOptions } from '../core/mirror/open-network.ts';
+
 /** Where a command writes, as much of a stream as the CLI uses (process.stdout is one). */
 export interface CliOutput {
   write(text: string): void;
@@ -17,4 +19,11 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   /** Relative paths (--cache, --out, files) resolve from here; the process's own when absent. */
   cwd?: string;
+  /** Waits out a retry's backoff; a test passes one that does not wait (real time when absent). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** How a command's syncs and probes reach the network: GitHub's endpoints from its environment. */
+export function networkOf(io: CliIo): NetworkOptions {
+  return { env: io.env, sleep: io.sleep };
 }

@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import { addDocset, AddRefusal, DEFAULT_SECTION } from '../../core/engine/add-docset.ts';
 import type { AddResult } from '../../core/engine/add-docset.ts';
-import { loadCatalog } from '../../core/engine/load-catalog.ts';
-import { userCatalogPath, withUserCatalog } from '../../core/engine/user-catalog.ts';
+import { openCatalog } from '../../core/engine/open-catalog.ts';
+import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import type { SiteProbe } from '../../core/probe/site-probe.ts';
 import type { CliIo } from '../cli-io.ts';
+import { networkOf } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
 import { resolveCatalogs } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
@@ -35,9 +36,12 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
     throw new UsageError(`${url} is not an http(s) URL: folio add takes a web address`);
   }
   const userCatalog = userCatalogPath(io.env);
-  const { docsets: known } = await loadCatalog(
-    withUserCatalog(resolveCatalogs([], io), userCatalog),
-  );
+  const catalog = openCatalog({
+    catalogs: () => resolveCatalogs([], io),
+    userCatalog,
+    warn: (message) => io.stderr.write(`folio: ${message}\n`),
+  });
+  const { docsets: known } = await catalog();
   let result: AddResult;
   try {
     result = await addDocset(
@@ -48,7 +52,7 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
         llmsTxtUrl: options.llms,
         dryRun: options.dryRun,
       },
-      { userCatalog, known, env: io.env },
+      { userCatalog, known, network: networkOf(io) },
     );
   } catch (error) {
     if (!(error instanceof AddRefusal)) throw error;

@@ -2,6 +2,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { Command } from 'commander';
 import { openEngine } from '../../core/engine/open-engine.ts';
 import type { CliIo } from '../cli-io.ts';
+import { networkOf } from '../cli-io.ts';
 import { createMcpServer } from '../mcp/create-mcp-server.ts';
 import { openLazily } from '../mcp/open-lazily.ts';
 import { resolveCachePath, resolveCatalogs } from '../paths.ts';
@@ -41,6 +42,7 @@ async function runMcp(options: McpCommandOptions, io: CliIo): Promise<void> {
         readOnly: true,
         catalogs: () => catalogs,
         warn: (message) => io.stderr.write(`folio: ${message}\n`),
+        network: networkOf(io),
       }),
     cacheFile,
   );

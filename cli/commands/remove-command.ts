@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { removeCatalogRow } from '../../core/catalog/edit-catalog.ts';
-import { loadCatalog } from '../../core/engine/load-catalog.ts';
-import { userCatalogPath, withUserCatalog } from '../../core/engine/user-catalog.ts';
+import { openCatalog } from '../../core/engine/open-catalog.ts';
+import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import { purgeDocset } from '../../core/store/purge-docset.ts';
 import type { CliIo } from '../cli-io.ts';
@@ -28,7 +28,12 @@ async function remove(
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const without = removeCatalogRow(text, id, file);
   if (without === undefined) {
-    const { docsets } = await loadCatalog(withUserCatalog(resolveCatalogs([], io), file));
+    const catalog = openCatalog({
+      catalogs: () => resolveCatalogs([], io),
+      userCatalog: file,
+      warn: (message) => io.stderr.write(`folio: ${message}\n`),
+    });
+    const { docsets } = await catalog();
     const elsewhere = docsets.find((d) => d.id === id);
     if (!elsewhere || !options.purge) {
       throw new UsageError(

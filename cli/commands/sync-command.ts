@@ -4,6 +4,7 @@ import { openEngine } from '../../core/engine/open-engine.ts';
 import { isOffline } from '../../core/mirror/sync-event.ts';
 import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import type { CliIo } from '../cli-io.ts';
+import { networkOf } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
 import { createSyncReporter } from '../sync-reporter.ts';
 import { resolveCachePath, resolveCatalogs } from '../paths.ts';
@@ -45,6 +46,7 @@ async function sync(options: SyncCommandOptions, io: CliIo): Promise<void> {
     catalogs: () => catalogFiles,
     userCatalog: userCatalogPath(io.env),
     warn: (message) => io.stderr.write(`folio: ${message}\n`),
+    network: networkOf(io),
   });
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals): void => {

@@ -9,7 +9,7 @@ import { listDocsets } from './list-docsets.ts';
 import { readPageView } from './read-page-view.ts';
 import { isStale, readChanges } from './read-changes.ts';
 import { readToc } from './read-toc.ts';
-import type { Library } from '../engine/create-library.ts';
+import type { Library } from './library.ts';
 import type { ReadingStore } from './reading-store.ts';
 import type { SettingsStore } from './settings-store.ts';
 import type { SyncController } from './sync-controller.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyCatalog } from '../engine/load-catalog.ts';
+import { emptyCatalog } from './catalog.ts';
 import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
 import { openCache } from '../store/open-cache.ts';
 import type { SyncState } from './folio-api.ts';

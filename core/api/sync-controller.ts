@@ -1,5 +1,5 @@
 import type { Docset } from '../catalog/docset.ts';
-import type { Catalog } from '../engine/load-catalog.ts';
+import type { Catalog } from './catalog.ts';
 import { syncDocsets } from '../mirror/sync-docsets.ts';
 import type { SyncOptions } from '../mirror/sync-docsets.ts';
 import type { DocsetResult, SyncEvent } from '../mirror/sync-event.ts';

@@ -3,13 +3,11 @@ import { dirname } from 'node:path';
 import type { Docset } from '../catalog/docset.ts';
 import { addCatalogRow } from '../catalog/edit-catalog.ts';
 import { slugify } from '../catalog/slugify.ts';
-import { createExtractPool } from '../extract/extract-pool.ts';
-import { createFetcher } from '../fetch/create-fetcher.ts';
-import { githubFromEnv, USER_AGENT } from '../mirror/sync-docsets.ts';
+import { openNetwork } from '../mirror/open-network.ts';
+import type { NetworkOptions } from '../mirror/open-network.ts';
 import { probeSite } from '../probe/probe-site.ts';
 import type { SiteProbe } from '../probe/site-probe.ts';
 import { ProbeRefusal } from '../probe/site-probe.ts';
-import { createHttpGithubFetch } from '../sources/github/create-http-github-fetch.ts';
 
 export interface AddRequest {
   url: string;
@@ -46,9 +44,9 @@ export const DEFAULT_SECTION = 'My documentation';
  */
 export async function addDocset(
   request: AddRequest,
-  context: { userCatalog: string; known: readonly Docset[]; env?: NodeJS.ProcessEnv },
+  context: { userCatalog: string; known: readonly Docset[]; network?: NetworkOptions },
 ): Promise<AddResult> {
-  const probe = await runProbe(request.url, context.env ?? process.env);
+  const probe = await runProbe(request.url, context.network);
   const name = request.name?.trim() || probe.title;
   const id = slugify(name);
   if (!id) throw new AddRefusal(`the name ${JSON.stringify(name)} has no letters or digits`);
@@ -74,23 +72,17 @@ export async function addDocset(
   return { ...result, added: true };
 }
 
-async function runProbe(url: string, env: NodeJS.ProcessEnv): Promise<SiteProbe> {
-  const fetcher = createFetcher({ userAgent: USER_AGENT });
-  const extractor = createExtractPool({ size: 0 });
+async function runProbe(url: string, options: NetworkOptions = {}): Promise<SiteProbe> {
+  // A probe reads a few pages: extracted inline, without starting workers.
+  const network = openNetwork({ workers: 0, ...options });
   try {
-    return await probeSite(url, {
-      fetcher,
-      extractor,
-      userAgent: USER_AGENT,
-      github: { ...githubFromEnv(env), fetch: createHttpGithubFetch({ userAgent: USER_AGENT }) },
-    });
+    return await probeSite(url, network);
   } catch (error) {
     if (!(error instanceof ProbeRefusal)) throw error;
     throw new AddRefusal(`cannot add ${url}: ${error.message}. Nothing was written.`, {
       cause: error,
     });
   } finally {
-    await fetcher.close();
-    await extractor.close();
+    await network.close();
   }
 }

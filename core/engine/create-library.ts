@@ -2,23 +2,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BundleError } from '../bundle/bundle-error.ts';
 import { importBundle } from '../bundle/import-bundle.ts';
-import type { ApiInput, ApiOutputs, SyncState } from '../api/folio-api.ts';
+import type { Library } from '../api/library.ts';
+import type { SyncState } from '../api/folio-api.ts';
 import { ApiError } from '../api/folio-api.ts';
 import type { SyncController } from '../api/sync-controller.ts';
 import type { Docset } from '../catalog/docset.ts';
 import type { Cache } from '../store/open-cache.ts';
 import { addDocset, AddRefusal } from './add-docset.ts';
 import { removeDocset, RemoveRefusal } from './remove-docset.ts';
-
-/** What the app's Add, Remove and Import actions do to the library, behind the API. */
-export interface Library {
-  /** The user's own catalog, where added docsets go. */
-  readonly userCatalog: string | undefined;
-  probeSite(input: ApiInput<'probeSite'>): Promise<ApiOutputs['probeSite']>;
-  addDocset(input: ApiInput<'addDocset'>): Promise<ApiOutputs['addDocset']>;
-  removeDocset(input: ApiInput<'removeDocset'>): Promise<ApiOutputs['removeDocset']>;
-  importBundle(input: ApiInput<'importBundle'>): Promise<ApiOutputs['importBundle']>;
-}
+import type { NetworkOptions } from '../mirror/open-network.ts';
 
 /**
  * The library actions of one engine: the same add, remove and import as `folio add`, `folio
@@ -31,7 +23,7 @@ export function createLibrary(deps: {
   known: () => Promise<Docset[]>;
   reload: () => void;
   sync: SyncController;
-  env?: NodeJS.ProcessEnv;
+  network?: NetworkOptions;
 }): Library {
   const writable = (): string => {
     if (deps.cache.readOnly) throw new ApiError('busy', 'read-only cache');
@@ -56,7 +48,7 @@ export function createLibrary(deps: {
       try {
         const { id, probe } = await addDocset(
           { url, dryRun: true },
-          { userCatalog, known, env: deps.env },
+          { userCatalog, known, network: deps.network },
         );
         return { ...probe, id, taken: null };
       } catch (error) {
@@ -70,7 +62,9 @@ export function createLibrary(deps: {
     async addDocset(input) {
       const userCatalog = writable();
       const known = await deps.known();
-      const added = await addDocset(input, { userCatalog, known, env: deps.env }).catch(refusal);
+      const added = await addDocset(input, { userCatalog, known, network: deps.network }).catch(
+        refusal,
+      );
       deps.reload();
       // Added is added; a sync already running (or a CLI one) only means it starts later.
       const sync: SyncState | null = await deps.sync.start([added.id]).catch(() => null);

@@ -9,10 +9,12 @@ import { readAsset } from '../store/read-asset.ts';
 import type { StoredAsset } from '../store/read-asset.ts';
 import { openCache } from '../store/open-cache.ts';
 import type { Cache } from '../store/open-cache.ts';
-import type { Catalog } from './load-catalog.ts';
+import type { Catalog } from '../api/catalog.ts';
+import type { NetworkOptions } from '../mirror/open-network.ts';
+import { syncDocsets } from '../mirror/sync-docsets.ts';
 import { createLibrary } from './create-library.ts';
-import { emptyCatalog, loadCatalog } from './load-catalog.ts';
-import { withUserCatalog } from './user-catalog.ts';
+import { openCatalog } from './open-catalog.ts';
+import type { CatalogOptions } from './open-catalog.ts';
 
 /** Everything a face of Folio talks to, put together once (DESIGN.md, "One composition"). */
 export interface Engine {
@@ -27,18 +29,14 @@ export interface Engine {
   close: () => Promise<void>;
 }
 
-export interface EngineOptions {
+export interface EngineOptions extends CatalogOptions {
   cacheFile: string;
   /** A shared cache on read-only storage: reading only, syncing refused. */
   readOnly?: boolean;
-  /** Catalog files, in order (the `--catalog` files, or the app's seeds/*.md); none: the cache's. */
-  catalogs: () => Promise<readonly string[]> | readonly string[];
-  /** The user's own catalog (see userCatalogPath), read after the others once it exists. */
-  userCatalog?: string;
   /** Settings folder; the user's Folio folder (shared by the CLI and the app) when omitted. */
   settingsDir?: string;
-  /** Told of skipped catalog rows and override entries, once per load, and of settings trouble. */
-  warn: (message: string) => void;
+  /** How syncs and probes reach the network (GitHub's endpoints from `env`; a test's clock). */
+  network?: NetworkOptions;
   /** The automatic sync's interval for "stale"; the app's setting when omitted (see FolioApiDeps). */
   scheduleMs?: () => Promise<number | null>;
   /** Tests: a sync with test-sized timeouts, a fixed clock. */
@@ -54,17 +52,12 @@ export interface EngineOptions {
  */
 export function openEngine(options: EngineOptions): Engine {
   const cache = openCache({ file: options.cacheFile, readOnly: options.readOnly === true });
-  const catalog = reloadable(async () => {
-    const files = withUserCatalog(await options.catalogs(), options.userCatalog);
-    if (files.length === 0) return emptyCatalog;
-    const loaded = await loadCatalog(files);
-    for (const p of loaded.problems) options.warn(`${p.file}:${p.line}: ${p.message}`);
-    return loaded;
-  });
+  const catalog = openCatalog(options);
+  const { network } = options;
   const sync = createSyncController({
     cache,
     loadCatalog: catalog,
-    runSync: options.runSync,
+    runSync: options.runSync ?? ((run) => syncDocsets({ ...run, network })),
     now: options.now,
   });
   const settingsDir = options.settingsDir ?? resolveSettingsDir();
@@ -78,6 +71,7 @@ export function openEngine(options: EngineOptions): Engine {
     known,
     reload: () => catalog.reload(),
     sync,
+    network,
   });
   const api = createFolioApi({
     cache,
@@ -102,20 +96,4 @@ export function openEngine(options: EngineOptions): Engine {
       cache.close();
     },
   };
-}
-
-/**
- * Runs `load` once and keeps its answer until `reload()` (a docset was added or removed); a
- * failure is not kept, so the next call tries again.
- */
-function reloadable<T>(load: () => Promise<T>): (() => Promise<T>) & { reload(): void } {
-  let loaded: Promise<T> | undefined;
-  const get = () => {
-    loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-    return loaded;
-  };
-  return Object.assign(get, { reload: () => void (loaded = undefined) });
 }

@@ -1,5 +1,6 @@
 import type { LookupFunction } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { USER_AGENT } from './user-agent.ts';
 
 export interface FetcherOptions {
   userAgent?: string;
@@ -36,7 +37,7 @@ export type ResolvedFetcherOptions = Required<Omit<FetcherOptions, 'lookup'>> &
 /** Defaults from reference/security.md §3.2 (crawler defaults). */
 export function resolveFetcherOptions(options: FetcherOptions = {}): ResolvedFetcherOptions {
   return {
-    userAgent: 'Folio/0.1 (offline documentation mirror)',
+    userAgent: USER_AGENT,
     perHostConcurrency: 4,
     connectTimeoutMs: 10_000,
     headersTimeoutMs: 30_000,

@@ -1,18 +1,12 @@
 import type { Docset } from '../catalog/docset.ts';
-import type { PageInput, PreparedPage } from '../extract/prepare-page.ts';
+import type { Extractor } from '../extract/extractor.ts';
 import type { Fetcher } from '../fetch/fetch-result.ts';
-import type { GithubFetch } from '../sources/github/create-github-client.ts';
+import type { GithubAccess } from '../sources/github/github-access.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { WriteBatch } from '../store/write-batch.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import type { ResolveHost } from './image-scope.ts';
 import type { SyncEvent } from './sync-event.ts';
-
-export interface Extractor {
-  extract(input: PageInput): Promise<PreparedPage>;
-  /** Pages are surely coming (a first sync): get ready for them now. */
-  warm?(): void;
-}
 
 /** Everything a mirror run depends on, passed in so tests can bind it to fixtures and a clock. */
 export interface MirrorContext {
@@ -30,20 +24,6 @@ export interface MirrorContext {
   resolveHost?: ResolveHost;
   /** Groups page writes into transactions (syncDocsets makes one); unset, each page commits alone. */
   writes?: WriteBatch;
-}
-
-/** Where GitHub docsets are read from, and the HTTP client that reads them (injected, like the page fetcher). */
-export interface GithubAccess extends GithubSettings {
-  fetch: GithubFetch;
-}
-
-export interface GithubSettings {
-  /** REST API base, `https://api.github.com` by default. */
-  apiBaseUrl?: string;
-  /** Raw-content base, `https://raw.githubusercontent.com` by default. */
-  rawBaseUrl?: string;
-  /** Raises the unauthenticated limit of 60 requests an hour. */
-  token?: string;
 }
 
 export interface MirrorOptions {

@@ -1,6 +1,6 @@
 import type { Fetcher } from '../fetch/fetch-result.ts';
-import type { Extractor } from '../mirror/mirror-context.ts';
-import type { GithubFetch } from '../sources/github/create-github-client.ts';
+import type { Extractor } from '../extract/extractor.ts';
+import type { GithubAccess } from '../sources/github/github-access.ts';
 
 /** What `folio add` found out about a site before adding it. */
 export interface SiteProbe {
@@ -32,6 +32,6 @@ export interface ProbeDeps {
   fetcher: Fetcher;
   extractor: Extractor;
   userAgent: string;
-  github: { fetch: GithubFetch; apiBaseUrl?: string; rawBaseUrl?: string; token?: string };
+  github: GithubAccess;
   signal?: AbortSignal;
 }

@@ -12,7 +12,7 @@ import type { SyncOptions } from '../../mirror/sync-docsets.ts';
 import { syncDocsets } from '../../mirror/sync-docsets.ts';
 import type { DocsetResult } from '../../mirror/sync-event.ts';
 import { createLibrary } from '../../engine/create-library.ts';
-import { emptyCatalog } from '../../engine/load-catalog.ts';
+import { emptyCatalog } from '../catalog.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { createFolioApi } from '../create-folio-api.ts';
 import type { FolioApi } from '../folio-api.ts';
@@ -26,7 +26,7 @@ export async function testRunSync(options: SyncOptions): Promise<DocsetResult[]>
   const fetcher = createFetcher({ retries: 1, backoffBaseMs: 5, headersTimeoutMs: 2000 });
   const extractor = createExtractPool({ size: 0 });
   try {
-    return await syncDocsets({ ...options, fetcher, extractor });
+    return await syncDocsets({ ...options, network: { fetcher, extractor } });
   } finally {
     await fetcher.close();
     await extractor.close();

@@ -46,8 +46,7 @@ export async function syncSites(
         ...fixtureDocset(`${site.url}/docs/index.html`, id),
         name: `Docs ${id}`,
       })),
-      fetcher,
-      extractor,
+      network: { fetcher, extractor },
       now: () => new Date(at),
     });
   } finally {

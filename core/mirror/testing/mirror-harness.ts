@@ -5,6 +5,7 @@ import type { Docset } from '../../catalog/docset.ts';
 import { createExtractPool } from '../../extract/extract-pool.ts';
 import { createFetcher } from '../../fetch/create-fetcher.ts';
 import type { Fetcher } from '../../fetch/fetch-result.ts';
+import type { GithubSettings } from '../../sources/github/github-access.ts';
 import type { Cache } from '../../store/open-cache.ts';
 import { openCache } from '../../store/open-cache.ts';
 import type { MirrorOptions } from '../mirror-context.ts';
@@ -33,7 +34,7 @@ export async function syncOnce(
     onEvent?: (e: SyncEvent) => void;
     maxBytes?: number;
     overrides?: SyncOptions['overrides'];
-    github?: SyncOptions['github'];
+    github?: GithubSettings;
     /** Wraps the real fetcher, e.g. with a spy that records every request the sync makes. */
     wrapFetcher?: (fetcher: Fetcher) => Fetcher;
     /** Extraction threads, for what must cross into a worker; 0 (inline) by default. */
@@ -55,12 +56,10 @@ export async function syncOnce(
     const results = await syncDocsets({
       cache,
       docsets,
-      fetcher,
-      extractor,
+      network: { fetcher, extractor, github: options.github },
       signal: options.signal,
       mirror: options.mirror,
       overrides: options.overrides,
-      github: options.github,
       onEvent: (event) => {
         events.push(event);
         options.onEvent?.(event);

@@ -1,4 +1,5 @@
 import type { GithubFetch } from './create-github-client.ts';
+import { USER_AGENT } from '../../fetch/user-agent.ts';
 import { GithubError } from './github-error.ts';
 
 export interface HttpGithubFetchOptions {
@@ -14,7 +15,7 @@ export interface HttpGithubFetchOptions {
  * requires a User-Agent.
  */
 export function createHttpGithubFetch(options: HttpGithubFetchOptions = {}): GithubFetch {
-  const userAgent = options.userAgent ?? 'Folio/0.1 (offline documentation mirror)';
+  const userAgent = options.userAgent ?? USER_AGENT;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   return async (url, headers) => {
