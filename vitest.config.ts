@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Files that walk whole corpora (installed Debian docs) run in their own tier: vitest.corpus.config.ts. */
+export const CORPUS_TESTS = '**/*.corpus.test.ts';
+
 export default defineConfig({
   test: {
     include: [
@@ -11,6 +14,7 @@ export default defineConfig({
       // The renderer's pure logic (tabs, keys, code text); its DOM is tested in a real browser.
       'renderer/**/*.test.ts',
     ],
+    exclude: ['**/node_modules/**', CORPUS_TESTS],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Integration tests start real servers and spawn the CLI; two cores want few parallel files.

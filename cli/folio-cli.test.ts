@@ -184,7 +184,7 @@ describe('folio', () => {
       req.socket.destroy();
       return true;
     });
-    const run = await runFolio(['sync', '--catalog', catalog, '--cache', cache]);
+    const run = await runFolioInProcess(['sync', '--catalog', catalog, '--cache', cache]);
     remove();
     expect(run.code).toBe(1);
     const search = await runFolioInProcess(['search', '1F1B schedule', '--cache', cache, '--json']);

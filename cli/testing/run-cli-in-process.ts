@@ -5,6 +5,7 @@ import type { FolioRun } from './run-folio.ts';
  * `folio` run inside the test process, with its output collected as runFolio collects a spawned
  * one's: the same commands without a Node start-up (and its TypeScript) per call. For what needs
  * a real process (signals, locks, permissions, the launcher itself), spawn with runFolio.
+ * Retries do not wait out their backoff: a test's clock, not the wall's.
  */
 export async function runFolioInProcess(
   args: readonly string[],
@@ -18,6 +19,7 @@ export async function runFolioInProcess(
     stdout: { write: (text) => void (stdout += text) },
     stderr: { write: (text) => void (stderr += text) },
     env: { ...process.env, ...env },
+    sleep: () => Promise.resolve(),
   });
   return { code, stdout, stderr };
 }

@@ -27,8 +27,7 @@ describe.skipIf(!installed)('mirroring a real Sphinx site (python3.11-doc)', () 
       const [result] = await syncDocsets({
         cache,
         docsets: [fixtureDocset(`${site.url}/index.html`, 'python')],
-        fetcher,
-        extractor,
+        network: { fetcher, extractor },
       });
       return result!;
     } finally {
