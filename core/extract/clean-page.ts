@@ -8,7 +8,7 @@ import type { ContentStep, ExtractContext } from './extract-context.ts';
 import { normalizeUrls } from './normalize-urls.ts';
 import type { RawNavTree } from './extract-nav-tree.ts';
 import { readNavCandidates } from './extract-nav-tree.ts';
-import type { ParsedPage } from './parse-bounded-document.ts';
+import type { ParsedDocument } from './parse-bounded-document.ts';
 import { parsePage } from './parse-bounded-document.ts';
 import type { PageMeta } from './read-page-meta.ts';
 import { readPageMeta } from './read-page-meta.ts';
@@ -49,7 +49,7 @@ export interface CleanedPage {
 
 /** Docs selectors, then Readability, then the whole body: some content is better than none. */
 function selectContent(
-  parsed: ParsedPage,
+  parsed: ParsedDocument,
   html: string,
   ctx: ExtractContext,
 ): { root: ParentNode; selectedBy: string } {

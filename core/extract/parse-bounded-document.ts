@@ -6,7 +6,7 @@ import type { PageBudget } from './page-budget.ts';
 import { PAGE_BUDGET, checkPageBudget } from './page-budget.ts';
 
 /** A parsed page and its elements as the parser opened them. */
-export interface ParsedPage {
+export interface ParsedDocument {
   doc: Document;
   /**
    * Every element in document order (the order of a depth-first walk), as parsed: the readers of
@@ -37,7 +37,7 @@ class BoundedHandler extends DomHandler {
  * An HTML page parsed within PAGE_BUDGET (or `budget`), with its elements in document order: the
  * tree parseBoundedDocument gives, built in one layer instead of two (build-page-tree.ts).
  */
-export function parsePage(html: string, budget: PageBudget = PAGE_BUDGET): ParsedPage {
+export function parsePage(html: string, budget: PageBudget = PAGE_BUDGET): ParsedDocument {
   return buildPageTree(html, budget);
 }
 

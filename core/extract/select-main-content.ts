@@ -1,7 +1,7 @@
 import { selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { DomUtils, ElementType } from 'htmlparser2';
-import type { ParsedPage } from './parse-bounded-document.ts';
+import type { ParsedDocument } from './parse-bounded-document.ts';
 import { compileRules } from './compile-rules.ts';
 import { CONTENT_SELECTORS, type ContentSelector } from './content-selectors.ts';
 import type { Generator } from './detect-generator.ts';
@@ -62,7 +62,7 @@ function moveTitleInto(root: Element, row: ContentSelector, doc: Document): void
  * when nothing matches with meaningful text (the caller then tries Readability).
  */
 export function selectMainContent(
-  { doc, elements }: ParsedPage,
+  { doc, elements }: ParsedDocument,
   generator: Generator,
 ): MainContent | undefined {
   // One pass over the page's elements; each row then scans the few that some row selects (in

@@ -8,7 +8,7 @@ import type { LeftBehind } from './split-by-scope.ts';
 import type { DocsetResult } from './sync-event.ts';
 
 /**
- * One docset's run as every source (a site crawl, a repository, llms-full.txt) accounts to it:
+ * One docset's run as its crawls account to it (a repository's files, then its guide's site):
  * each outcome goes to the tally, which decides, then to the recorder, which writes and shows.
  */
 export class DocsetRun {
@@ -49,9 +49,9 @@ export class DocsetRun {
   }
 
   /** Something the overrides asked for that the run cannot do: shown and recorded as failed. */
-  report(url: string, message: string, found: number): void {
-    this.tally.report();
-    this.#recorder.report(url, message, this.tally.progress(found));
+  unmet(url: string, message: string, found: number): void {
+    this.tally.countUnmet();
+    this.#recorder.recordUnmet(url, message, this.tally.progress(found));
   }
 
   /** Something the user should know of a run that is no page's failure (a trap cut, the cap). */

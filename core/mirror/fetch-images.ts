@@ -1,4 +1,5 @@
 import { ingestAsset } from '../extract/ingest-asset.ts';
+import { ACCEPT } from '../fetch/accept.ts';
 import { hasAsset } from '../store/read-pages.ts';
 import { writeAsset } from '../store/write-sync.ts';
 import type { ImageScope } from './image-scope.ts';
@@ -29,7 +30,7 @@ export async function fetchImages(
       inScope: (target) => scope.admits(target),
       publicOnly: scope.publicOnly,
       maxBytes: options.maxImageBytes,
-      accept: 'image/*',
+      accept: ACCEPT.image,
       signal: ctx.signal,
     });
     if (result.kind !== 'ok') continue;

@@ -1,5 +1,7 @@
-import type { Fetcher } from '../fetch/fetch-result.ts';
+import { ACCEPT } from '../fetch/accept.ts';
+import type { FetchRequest } from '../fetch/fetch-result.ts';
 import { sniffBinary } from '../fetch/sniff-binary.ts';
+import type { RepoFile } from '../sources/github/render-repo-file.ts';
 import type { CrawlLists } from '../store/crawl-lists.ts';
 import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
 import type { Scope } from '../url/create-scope.ts';
@@ -9,7 +11,26 @@ import { failure } from './page-outcome.ts';
 import type { PageTask, StoredStub } from './page-task.ts';
 import { validatorsOf } from './page-task.ts';
 
-/** An HTML answer worth extracting: the page's bytes, where they came from, their validators. */
+/**
+ * How one page's bytes are asked for: as the page's own HTML, as its Markdown twin (tried first
+ * when a source names one; anything but a page or a 304 falls back to the HTML), or as a
+ * repository file from the raw host.
+ */
+export type PageForm =
+  | { kind: 'html'; url: string }
+  | { kind: 'twin'; url: string }
+  | { kind: 'repo-file'; url: string; file: RepoFile };
+
+/** The forms to try for a task, in order. */
+export function formsOf(task: PageTask): PageForm[] {
+  if (task.repoFile) {
+    return [{ kind: 'repo-file', url: task.repoFile.from, file: task.repoFile.file }];
+  }
+  const html: PageForm = { kind: 'html', url: task.url };
+  return task.twin ? [{ kind: 'twin', url: task.twin }, html] : [html];
+}
+
+/** An answer worth extracting: the page's bytes, where they came from, their validators. */
 export interface FetchedBody {
   kind: 'body';
   finalUrl: string;
@@ -21,39 +42,42 @@ export interface FetchedBody {
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 
+/** What the fetch stage needs of the crawl. */
+export interface FetchDeps {
+  ctx: MirrorContext;
+  scope: Scope;
+  /** Claims a redirect's target for this run; false when the run had it already. */
+  claim: (url: string) => boolean;
+  crawl: CrawlLists;
+}
+
 /**
  * The fetch stage: a conditional request for a live cached page, a plain one otherwise, and what
  * the answer means before anything is parsed. A 304 is the page unchanged, with the links stored
- * from it, so a re-sync walks on through it exactly as through a fetched page.
+ * from it, so a re-sync walks on through it exactly as through a fetched page. Undefined: a twin
+ * that is not there (the HTML is asked next).
  */
 export async function fetchPage(
   task: PageTask,
-  deps: {
-    ctx: MirrorContext;
-    fetcher: Fetcher;
-    scope: Scope;
-    /** Claims a redirect's target for this run; false when the run had it already. */
-    claim: (url: string) => boolean;
-    crawl: CrawlLists;
-  },
-): Promise<FetchedBody | PageOutcome> {
-  const { ctx, scope } = deps;
-  const result = await deps.fetcher.fetch({
-    url: task.url,
-    ...validatorsOf(task),
-    inScope: (target) => scope.shouldCrawl(target),
-    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+  form: PageForm,
+  deps: FetchDeps,
+): Promise<FetchedBody | PageOutcome | undefined> {
+  const { ctx } = deps;
+  const result = await ctx.fetcher.fetch({
+    ...requestFor(task, form, deps.scope),
     signal: ctx.signal,
   });
   const { url } = task;
+  const twin = form.kind === 'twin';
   switch (result.kind) {
     case 'not-modified':
       return task.stub !== undefined && task.known === undefined
         ? unchangedStub(task.url, task.stub)
         : unchangedPage(task, deps.crawl);
     case 'gone':
-      return { kind: 'gone', url, status: result.status, known: task.known };
+      return twin ? undefined : { kind: 'gone', url, status: result.status, known: task.known };
     case 'out-of-scope':
+      if (twin) return undefined;
       return {
         kind: 'skipped',
         url,
@@ -61,10 +85,20 @@ export async function fetchPage(
         bytes: 0,
       };
     case 'error':
+      if (twin) return undefined;
       return ctx.signal?.aborted ? { kind: 'cancelled', url } : failure(url, result);
     case 'ok':
       break;
   }
+  const body: FetchedBody = {
+    kind: 'body',
+    finalUrl: canonicalizeUrl(result.url) ?? url,
+    body: result.body,
+    contentType: result.contentType,
+    etag: result.etag,
+    lastModified: result.lastModified,
+  };
+  if (form.kind !== 'html') return body;
   const bytes = result.body.length;
   if (!HTML_TYPES.test(result.contentType)) {
     return { kind: 'skipped', url, message: `not a page (${result.contentType})`, bytes };
@@ -76,18 +110,24 @@ export async function fetchPage(
     const message = `not stored: the body is ${binary}, served as ${result.contentType}`;
     return failure(url, { message, status: result.status });
   }
-  const finalUrl = canonicalizeUrl(result.url) ?? url;
   // A redirect can land on a page the crawl already has: keep one copy.
-  if (pageKey(finalUrl) !== task.key && !deps.claim(finalUrl)) {
-    return { kind: 'duplicate', url, of: finalUrl, bytes };
+  if (pageKey(body.finalUrl) !== task.key && !deps.claim(body.finalUrl)) {
+    return { kind: 'duplicate', url, of: body.finalUrl, bytes };
+  }
+  return body;
+}
+
+function requestFor(task: PageTask, form: PageForm, scope: Scope): Omit<FetchRequest, 'signal'> {
+  if (form.kind === 'repo-file') {
+    // Pinned to a commit: never conditional, and never anywhere but the raw host.
+    const origin = new URL(form.url).origin;
+    return { url: form.url, inScope: (target) => new URL(target).origin === origin };
   }
   return {
-    kind: 'body',
-    finalUrl,
-    body: result.body,
-    contentType: result.contentType,
-    etag: result.etag,
-    lastModified: result.lastModified,
+    url: form.url,
+    ...validatorsOf(task),
+    inScope: (target) => scope.shouldCrawl(target),
+    accept: form.kind === 'twin' ? ACCEPT.markdown : ACCEPT.html,
   };
 }
 

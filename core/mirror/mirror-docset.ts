@@ -1,13 +1,16 @@
 import type { Docset } from '../catalog/docset.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
+import type { GithubRepo } from '../sources/github/parse-github-repo-url.ts';
 import { readKnownPages } from '../store/read-pages.ts';
-import { crawlWebsite } from './crawl-website.ts';
+import type { CrawlPlan } from './crawl-source.ts';
+import { githubRepoSource, rawOrigin } from './crawl-sources/github-repo-source.ts';
+import { crawlWebsite, runCrawl } from './crawl-website.ts';
+import type { CrawlEnv } from './crawl-website.ts';
 import { isLlmsFullPiece } from './crawl-sources/llms-full-piece.ts';
 import { canonicalizeUrl } from '../url/canonicalize-url.ts';
 import { createScope } from '../url/create-scope.ts';
 import { versionRoot } from '../sources/versions/version-root.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
-import { mirrorGithubDocset } from './mirror-github-docset.ts';
 import { DocsetRun } from './docset-run.ts';
 import { watchAnswers } from './watch-answers.ts';
 import { splitByScope } from './split-by-scope.ts';
@@ -54,54 +57,15 @@ async function mirrorWith(
   if (!entry) return run.fail(`${docset.entryUrl}: not an http(s) URL`);
   run.tally.setEntry(entry);
 
+  const env = { run, ctx, options };
   const repo = parseGithubRepoUrl(entry);
   if (repo) {
-    // A repository whose guide is on a docs host (the overrides' extra prefixes): that host is
-    // crawled as a site in the same run, so the docset holds both.
-    const [site, ...more] = (overrides.extraPrefixes ?? []).map((p) => canonicalizeUrl(p) ?? '');
-    const guide = site
-      ? createScope(site, {
-          extraPrefixes: [...more, ...versionPrefixes(site, overrides.versions)],
-          excludes: overrides.excludes,
-        })
-      : undefined;
-    const extra = site &&
-      guide && {
-        // Pieces of the guide's llms-full.txt are the guide's too, though `.txt` is no page.
-        covers: (url: string) =>
-          guide.shouldCrawl(url) || (isLlmsFullPiece(url) && guide.contains(url)),
-        crawl: () =>
-          crawlWebsite(
-            {
-              docset,
-              entry: site,
-              scope: guide,
-              known,
-              overrides,
-              maxPages,
-              nav: 'group',
-              revisits: (u) => guide.shouldCrawl(u),
-            },
-            run,
-            ctx,
-            options,
-          ),
-      };
-    // A repository has branches, not version directories; a guide site applies the override itself.
-    if (overrides.versions?.length && !site) {
-      const asked = overrides.versions.join(', ');
-      run.report(
-        entry,
-        `versions override (${asked}) cannot apply: a GitHub repository is mirrored at its default branch`,
-        0,
-      );
-    }
-    return mirrorGithubDocset(docset.id, repo, known, run, ctx, {
-      ...options,
-      maxPages,
-      languages: overrides.languages,
-      extra: extra || undefined,
-    });
+    const refused = await mirrorRepository(
+      repo,
+      { docset, entry, known, overrides, maxPages },
+      env,
+    );
+    return refused ? run.fail(refused) : run.complete();
   }
   const scope = createScope(entry, {
     extraPrefixes: [
@@ -123,8 +87,54 @@ async function mirrorWith(
     nav: 'docset' as const,
     revisits: (url: string) => scope.shouldCrawl(url),
   };
-  const refused = await crawlWebsite(plan, run, ctx, options);
+  const refused = await crawlWebsite(plan, env);
   return refused ? run.fail(refused) : run.complete();
+}
+
+/**
+ * A docset whose entry is a GitHub repository: its files are crawled from the tree at the head
+ * commit, then the guide on a docs host (the overrides' extra prefixes), if it has one, is crawled
+ * as a site in the same run, so the docset holds both. Returns why it was refused, if it was.
+ */
+async function mirrorRepository(
+  repo: GithubRepo,
+  asked: Pick<CrawlPlan, 'docset' | 'entry' | 'known' | 'overrides' | 'maxPages'>,
+  env: CrawlEnv,
+): Promise<string | undefined> {
+  const { overrides, entry } = asked;
+  const [site, ...more] = (overrides.extraPrefixes ?? []).map((p) => canonicalizeUrl(p) ?? '');
+  const guide = site
+    ? createScope(site, {
+        extraPrefixes: [...more, ...versionPrefixes(site, overrides.versions)],
+        excludes: overrides.excludes,
+      })
+    : undefined;
+  // Pieces of the guide's llms-full.txt are the guide's too, though `.txt` is no page.
+  const ofGuide = (url: string) =>
+    guide !== undefined &&
+    (guide.shouldCrawl(url) || (isLlmsFullPiece(url) && guide.contains(url)));
+  // A repository has branches, not version directories; a guide site applies the override itself.
+  if (overrides.versions?.length && !site) {
+    const listed = overrides.versions.join(', ');
+    env.run.unmet(
+      entry,
+      `versions override (${listed}) cannot apply: a GitHub repository is mirrored at its default branch`,
+      0,
+    );
+  }
+  const files = {
+    ...asked,
+    // Only the repository's own images: badges and shields are third-party trackers.
+    scope: createScope(`${rawOrigin(env.ctx.github)}/`),
+    nav: 'repository' as const,
+    revisits: (url: string) => !ofGuide(url),
+  };
+  const refused = await runCrawl(files, [githubRepoSource(repo)], env);
+  if (refused || !site || !guide) return refused;
+  return crawlWebsite(
+    { ...asked, entry: site, scope: guide, nav: 'group', revisits: (u) => guide.shouldCrawl(u) },
+    env,
+  );
 }
 
 /**

@@ -1,8 +1,12 @@
+import type { RawNavTree } from '../extract/extract-nav-tree.ts';
+import type { ExtractedSection } from '../extract/extracted-page.ts';
+import type { MarkdownOutline } from '../sources/markdown/render-markdown.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 
-/** How a page that was parsed looked: what the sidebar and the docs-root tracking need of it. */
-import type { RawNavTree } from '../extract/extract-nav-tree.ts';
-
+/**
+ * How a page that was parsed looked: what the sidebar, the docs-root tracking and a repository's
+ * table of contents and cross-references need of it.
+ */
 export interface ParsedPage {
   /** Where the fetch landed, canonical. */
   finalUrl: string;
@@ -14,6 +18,11 @@ export interface ParsedPage {
   html: () => string;
   /** The sidebar as the worker read it, when the task asked for it (PageTask.nav). */
   nav?: RawNavTree[];
+  /** A repository file: its title and labels, which the files citing it need. */
+  outline?: MarkdownOutline;
+  /** A repository file: its sections (the README's chapters), and its Markdown's length. */
+  sections?: readonly ExtractedSection[];
+  length?: number;
 }
 
 /** What storing a page did: `restored` is a page removed earlier that the site serves again. */

@@ -1,3 +1,4 @@
+import type { RepoFile } from '../sources/github/render-repo-file.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 
@@ -14,6 +15,14 @@ export interface PageTask {
   nav?: boolean;
   /** A meta-refresh stub as the last sync read it: asked with its validators, 304 = the same. */
   stub?: StoredStub;
+  /** A repository file: its bytes come from the raw host, and it is rendered as GitHub renders it. */
+  repoFile?: RepoFileTask;
+}
+
+export interface RepoFileTask {
+  /** The file's bytes on the raw host, pinned to the commit. */
+  from: string;
+  file: RepoFile;
 }
 
 /** The source_files format of a stub's record: change it with StoredStub or what fills it. */
@@ -33,7 +42,7 @@ export interface StoredStub {
 export function pageTask(
   url: string,
   known: ReadonlyMap<string, KnownPage>,
-  extra: Pick<PageTask, 'twin' | 'title'> = {},
+  extra: Pick<PageTask, 'twin' | 'title' | 'repoFile'> = {},
 ): PageTask {
   const key = pageKey(url);
   return { url, key, known: known.get(key), ...extra };

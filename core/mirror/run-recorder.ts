@@ -54,7 +54,7 @@ export class RunRecorder {
   }
 
   /** A problem with what the overrides asked for, shown and recorded like a failed page. */
-  report(url: string, message: string, progress: Progress): void {
+  recordUnmet(url: string, message: string, progress: Progress): void {
     const at = this.#ctx.now().toISOString();
     recordError(this.#ctx.cache.db, { runId: this.#runId, url, message, at });
     this.#emit(url, { outcome: 'failed', message }, progress);

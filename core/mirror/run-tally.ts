@@ -116,7 +116,7 @@ export class RunTally {
   }
 
   /** Something the overrides asked for that the run cannot do: a failure, not a failed run. */
-  report(): void {
+  countUnmet(): void {
     this.#summary.failed++;
   }
 

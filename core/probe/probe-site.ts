@@ -1,4 +1,5 @@
 import { loadRobots } from '../fetch/load-robots.ts';
+import { ACCEPT } from '../fetch/accept.ts';
 import { loadLlmsTxt } from '../mirror/crawl-sources/load-llms-txt.ts';
 import { loadSitemapUrls } from '../mirror/crawl-sources/load-sitemap-urls.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
@@ -26,7 +27,7 @@ export async function probeSite(url: string, deps: ProbeDeps): Promise<SiteProbe
   const answer = await deps.fetcher.fetch({
     url: given,
     inScope: (target) => new URL(target).protocol.startsWith('http'),
-    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+    accept: ACCEPT.html,
     signal: deps.signal,
   });
   if (answer.kind === 'error') throw new ProbeRefusal(`cannot reach ${given}: ${answer.message}`);

@@ -10,7 +10,8 @@ import type { SitemapSource } from './sitemap-source.ts';
  * fetch; the file itself is read again at the end.
  *
  * robots.txt, read again this run, applies to cached pages too: one it now disallows is not
- * requested, and is kept as it is (a rule is no reason to lose a page), shown as skipped.
+ * requested, and is kept as it is (a rule is no reason to lose a page): listed as held in the
+ * cache, shown as skipped, and counted in the run's notes.
  */
 export function cachedPagesSource(sitemap: SitemapSource, robots: RobotsSource): CrawlSource {
   return {
@@ -21,10 +22,11 @@ export function cachedPagesSource(sitemap: SitemapSource, robots: RobotsSource):
         (page) => page.status === 'ok' && revisits(page.url) && !isLlmsFullPiece(page.url),
       );
       const live = revisited.filter((page) => robots.allows(page.url));
-      for (const page of revisited.filter((p) => !robots.allows(p.url))) {
-        const message = 'disallowed by robots.txt: not requested, the cached copy is kept';
-        crawl.run.account({ kind: 'skipped', url: page.url, message, bytes: 0 }, crawl.found);
-      }
+      const disallowed = revisited.filter((page) => !robots.allows(page.url));
+      crawl.keepUnasked(
+        disallowed,
+        'disallowed by robots.txt: not requested, the cached copy is kept',
+      );
       const fresh = live.filter((page) => sitemap.isFresh(page.key));
       const taken = new Set(crawl.keepUnchanged(fresh));
       for (const page of live) {

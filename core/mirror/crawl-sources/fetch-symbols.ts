@@ -1,10 +1,8 @@
 import { parseObjectsInv } from '../../sources/sphinx/parse-objects-inv.ts';
-import { sourceFiles } from '../../store/source-files.ts';
 import type { SymbolRow } from '../../store/symbols.ts';
-import { writeSymbols } from '../../store/symbols.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
 import { fetchSourceFile } from '../fetch-source-file.ts';
-import type { MirrorContext } from '../mirror-context.ts';
+import type { Crawl } from '../crawl-source.ts';
 
 /**
  * Reads a Sphinx `objects.inv` from the first docs root that has one (the entry's directory, or
@@ -19,18 +17,16 @@ import type { MirrorContext } from '../mirror-context.ts';
 const KEPT_STD = new Set(['term', 'envvar']);
 
 export async function fetchSymbols(
-  docsetId: string,
   roots: readonly string[],
-  ctx: MirrorContext,
+  crawl: Pick<Crawl, 'reader' | 'files' | 'records'>,
 ): Promise<string[]> {
-  const files = sourceFiles(ctx.cache.db, docsetId);
   for (const root of new Set(roots.map((url) => new URL('objects.inv', url).href))) {
     const origin = new URL(root).origin;
     let symbols: SymbolRow[] = [];
     const read = await fetchSourceFile(
       { url: root, inScope: (target) => new URL(target).origin === origin },
-      ctx,
-      files,
+      crawl.reader,
+      crawl.files,
       // 2: glossary terms and environment variables became symbols.
       'objects.inv pages/2',
       (answer) => {
@@ -57,7 +53,7 @@ export async function fetchSymbols(
       },
     );
     if (read === undefined) continue;
-    if (!read.unchanged) writeSymbols(ctx.cache.db, docsetId, symbols);
+    if (!read.unchanged) crawl.records.writeSymbols(symbols);
     return read.derived;
   }
   return [];

@@ -1,7 +1,5 @@
 import { isLlmsTxtUrl } from '../../sources/llms-txt/filter-to-scope.ts';
 import { twinCandidates } from '../../sources/markdown/twin-candidates.ts';
-import { writeSecondaryPages } from '../../store/secondary-pages.ts';
-import { sourceFiles } from '../../store/source-files.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
 import type { CrawlSource } from '../crawl-source.ts';
 import type { LlmsPage, LlmsSource } from './load-llms-txt.ts';
@@ -25,12 +23,11 @@ export function llmsTxtSource(): LlmsTxtSource {
     name: 'llms.txt',
     async start(crawl) {
       const { docset, entry, scope } = crawl.plan;
-      const files = sourceFiles(crawl.ctx.cache.db, docset.id);
-      llms = await loadLlmsTxt(docset.llmsTxtUrl, entry, scope, crawl.ctx, files);
+      llms = await loadLlmsTxt(docset.llmsTxtUrl, entry, scope, crawl.reader, crawl.files);
       if (!llms) return undefined;
       // Without an llms.txt this run, what an earlier one said about Optional pages stands.
       const optional = llms.pages.filter((p) => p.optional).map((p) => pageKey(p.url));
-      writeSecondaryPages(crawl.ctx.cache.db, docset.id, optional);
+      crawl.records.writeOptionalPages(optional);
       listed = new Map(llms.pages.map((p) => [pageKey(p.url), p]));
       // The llms.txt linked Markdown twins: try a twin for every page before its HTML.
       preferTwins = llms.pages.some((p) => p.twin !== undefined);

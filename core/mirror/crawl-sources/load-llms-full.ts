@@ -1,15 +1,11 @@
 import { slugify } from '../../extract/slugify.ts';
+import { ACCEPT } from '../../fetch/accept.ts';
 import type { LlmsFullPage } from '../../sources/llms-txt/split-llms-full.ts';
 import { splitLlmsFull } from '../../sources/llms-txt/split-llms-full.ts';
 import { looksLikeMarkdown } from '../../sources/markdown/looks-like-markdown.ts';
-import { readPageTexts } from '../../store/read-page-texts.ts';
 import type { KnownPage } from '../../store/read-pages.ts';
 import { canonicalizeUrl, pageKey } from '../../url/canonicalize-url.ts';
 import type { Crawl } from '../crawl-source.ts';
-import type { PageOutcome } from '../page-outcome.ts';
-import { failure } from '../page-outcome.ts';
-import { prepareMarkdown } from '../prepare-markdown.ts';
-import { storePage } from '../store-page.ts';
 import { fingerprintOf, isLlmsFullPiece, llmsFullPieceUrl, pageUrlOf } from './llms-full-piece.ts';
 import type { LlmsSource } from './load-llms-txt.ts';
 import type { RobotsSource } from './robots-source.ts';
@@ -26,24 +22,24 @@ export async function loadLlmsFull(
   llms: LlmsSource | undefined,
   robots: RobotsSource,
 ): Promise<void> {
-  const { ctx } = crawl;
+  const { reader } = crawl;
   const { known, scope } = crawl.plan;
-  if (!llms || crawl.run.stopped || crawl.full) return;
+  if (!llms || crawl.stopped || crawl.full) return;
   const linked = llms.full !== undefined;
   const url = llms.full ?? new URL('llms-full.txt', llms.url).href;
   if (!scope.contains(url)) return;
   const previous = [...known.values()].filter((p) => p.status === 'ok' && isLlmsFullPiece(p.url));
   // No validators: the pieces' rows are the only place to keep them, and a page stored from a
   // piece would then send the file's validators when it is next fetched on its own.
-  const result = await ctx.fetcher.fetch({
+  const result = await reader.fetcher.fetch({
     url,
     inScope: (target) => scope.contains(target),
-    accept: 'text/markdown,text/plain;q=0.9,*/*;q=0.1',
-    signal: ctx.signal,
+    accept: ACCEPT.markdown,
+    signal: reader.signal,
   });
   if (result.kind === 'error') {
     // A failed probe says nothing; a file the site names (or pieces came from) is a failed page.
-    if (linked || previous.length > 0) account(crawl, failure(url, result));
+    if (linked || previous.length > 0) crawl.failedFile(url, result);
     return;
   }
   if (result.kind === 'out-of-scope' || result.kind === 'not-modified') return;
@@ -70,13 +66,12 @@ async function storePieces(
   urlForTitle: (title: string) => string | undefined,
   robots: RobotsSource,
 ): Promise<Set<string> | undefined> {
-  const { ctx, run } = crawl;
-  const { known, scope, docset } = crawl.plan;
+  const { scope } = crawl.plan;
   const supplied = new Set<string>();
   const slugs = uniqueSlugs(pieces.map((p) => slugify(p.title)));
   let fingerprints: Map<string, string> | undefined;
   for (const [index, piece] of pieces.entries()) {
-    if (run.stopped) return undefined;
+    if (crawl.stopped) return undefined;
     const own = pageUrlOf(piece.url);
     const named = [own, pageUrlOf(urlForTitle(piece.title))];
     if (named.some((u) => u !== undefined && fetchedOneByOne(crawl, u))) continue;
@@ -84,25 +79,24 @@ async function storePieces(
     if (own !== undefined && !(scope.shouldCrawl(own) && robots.allows(own))) continue;
     // Its own URL unless the site says that page is gone: then the text lives on in the file.
     const target =
-      own !== undefined && !run.tally.hasGone(pageKey(own))
+      own !== undefined && !crawl.facts.hasGone(pageKey(own))
         ? own
         : llmsFullPieceUrl(fullUrl, slugs[index] ?? 'page');
     if (crawl.full) return undefined;
     try {
-      const { url, page } = await prepareMarkdown(target, piece.markdown, scope, ctx, piece.title);
+      const { url, page } = await crawl.prepareMarkdown(target, piece.markdown, piece.title);
       // Two pieces naming one page (a file that repeats a Source line): the first is the page.
       if (supplied.has(pageKey(url)) || (url !== target && fetchedOneByOne(crawl, url))) continue;
       fingerprints ??= storedFingerprints(crawl);
       const twin = fingerprints.get(fingerprintOf(page.sections.map((s) => s.text)));
       if (twin !== undefined && twin !== pageKey(url)) continue;
       const bytes = Buffer.byteLength(piece.markdown);
-      const stored = storePage(ctx, docset.id, known, { url, page, bytes });
+      const stored = crawl.keep({ url, page, bytes });
+      if (stored === undefined) return undefined;
       if (stored.kind !== 'skipped') supplied.add(pageKey(url));
-      account(crawl, stored);
-    } catch (error) {
-      // A write that fails (disk full, I/O error) rolled back its own transaction; stop the run.
-      run.tally.stop(`cache write failed: ${(error as Error).message}`);
-      return undefined;
+    } catch {
+      // A piece that cannot be extracted (over budget, a worker lost) is not kept.
+      continue;
     }
   }
   return supplied;
@@ -111,9 +105,9 @@ async function storePieces(
 /** Kept in this run, or cached and not gone: the page's own copy wins over the file's. */
 function fetchedOneByOne(crawl: Crawl, url: string): boolean {
   const key = pageKey(url);
-  const { tally } = crawl.run;
-  if (tally.hasKept(key)) return true;
-  return crawl.plan.known.get(key)?.status === 'ok' && !tally.hasGone(key);
+  const { facts } = crawl;
+  if (facts.hasKept(key)) return true;
+  return crawl.plan.known.get(key)?.status === 'ok' && !facts.hasGone(key);
 }
 
 /**
@@ -123,9 +117,9 @@ function fetchedOneByOne(crawl: Crawl, url: string): boolean {
  */
 function storedFingerprints(crawl: Crawl): Map<string, string> {
   const map = new Map<string, string>();
-  for (const { url, texts } of readPageTexts(crawl.ctx.cache.db, crawl.plan.docset.id)) {
+  for (const { url, texts } of crawl.records.pageTexts()) {
     const key = pageKey(url);
-    if (isLlmsFullPiece(url) || crawl.run.tally.hasGone(key)) continue;
+    if (isLlmsFullPiece(url) || crawl.facts.hasGone(key)) continue;
     const fingerprint = fingerprintOf(texts);
     if (!map.has(fingerprint)) map.set(fingerprint, key);
   }
@@ -139,9 +133,8 @@ function removeVanished(
   supplied: ReadonlySet<string>,
 ): void {
   for (const page of previous) {
-    if (supplied.has(page.key) || crawl.run.tally.hasKept(page.key)) continue;
-    const message = 'no longer in llms-full.txt';
-    account(crawl, { kind: 'gone', url: page.url, status: 404, message, known: page });
+    if (supplied.has(page.key) || crawl.facts.hasKept(page.key)) continue;
+    crawl.vanished(page, 'no longer in llms-full.txt');
   }
 }
 
@@ -154,9 +147,4 @@ function uniqueSlugs(slugs: readonly string[]): string[] {
     used.add(unique);
     return unique;
   });
-}
-
-/** Pieces count like pages: in the summary, the page cap and the progress events. */
-function account(crawl: Crawl, outcome: PageOutcome): void {
-  crawl.run.account(outcome, crawl.found);
 }

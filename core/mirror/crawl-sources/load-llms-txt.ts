@@ -1,4 +1,5 @@
 import { filterToScope } from '../../sources/llms-txt/filter-to-scope.ts';
+import { ACCEPT } from '../../fetch/accept.ts';
 import type { LlmsTxt, LlmsTxtLink } from '../../sources/llms-txt/llms-txt.ts';
 import { parseLlmsTxt } from '../../sources/llms-txt/parse-llms-txt.ts';
 import { looksLikeMarkdown } from '../../sources/markdown/looks-like-markdown.ts';
@@ -48,7 +49,7 @@ export async function loadLlmsTxt(
     {
       url,
       inScope: (target) => new URL(target).origin === origin,
-      accept: 'text/plain,text/markdown;q=0.9,*/*;q=0.1',
+      accept: ACCEPT.text,
     },
     ctx,
     files,

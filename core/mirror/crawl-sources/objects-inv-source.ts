@@ -14,9 +14,9 @@ import { fetchSymbols } from './fetch-symbols.ts';
 export function objectsInvSource(): CrawlSource {
   let reading: Promise<string[]> | undefined;
   const read = (crawl: Crawl, first: string | undefined): Promise<string[]> => {
-    const { docset, entry } = crawl.plan;
+    const { entry } = crawl.plan;
     const roots = first ? [entry, first] : [entry];
-    const pages = fetchSymbols(docset.id, roots, crawl.ctx);
+    const pages = fetchSymbols(roots, crawl);
     // Awaited by finish; until then a failure must not count as an unhandled rejection.
     pages.catch(() => undefined);
     return pages;
@@ -28,7 +28,7 @@ export function objectsInvSource(): CrawlSource {
       return undefined;
     },
     async finish(crawl) {
-      reading ??= read(crawl, crawl.run.tally.firstKept);
+      reading ??= read(crawl, crawl.facts.firstKept);
       for (const url of await reading) crawl.enqueue(url);
     },
   };

@@ -12,7 +12,7 @@ import type { MirrorContext } from '../mirror-context.ts';
  */
 export async function probeSoft404(
   prefixes: readonly string[],
-  ctx: MirrorContext,
+  ctx: Pick<MirrorContext, 'fetcher' | 'extractor' | 'signal'>,
 ): Promise<Soft404Detector> {
   const detector = createSoft404Detector();
   // Only hosts that answered the probe with 200 are checked: on a host that says 404 properly, a

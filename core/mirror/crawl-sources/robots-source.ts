@@ -17,7 +17,7 @@ export function robotsSource(): RobotsSource {
     async start(crawl) {
       const { entry } = crawl.plan;
       const origin = new URL(entry).origin;
-      robots = await loadRobots(origin, crawl.ctx.fetcher, crawl.ctx.userAgent);
+      robots = await loadRobots(origin, crawl.reader.fetcher, crawl.reader.userAgent);
       // The problem names robots.txt's URL already: said once.
       if (robots.problem && !robots.isAllowed(entry)) return robots.problem;
       if (!robots.isAllowed(entry)) return `${entry}: disallowed by robots.txt`;

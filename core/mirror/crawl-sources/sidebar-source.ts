@@ -1,4 +1,5 @@
 import { chooseNavTree, extractNavTree } from '../../extract/extract-nav-tree.ts';
+import { ACCEPT } from '../../fetch/accept.ts';
 import { decodeBody } from '../../fetch/decode-body.ts';
 import { canonicalizeUrl, pageKey } from '../../url/canonicalize-url.ts';
 import type { Crawl, CrawlSource } from '../crawl-source.ts';
@@ -68,13 +69,13 @@ export function sidebarSource(llms: LlmsTxtSource): CrawlSource {
         // Conditional: an unchanged landing page keeps the tree stored from it before.
         const cached = crawl.plan.known.get(pageKey(url));
         const { scope } = crawl.plan;
-        const result = await crawl.ctx.fetcher.fetch({
+        const result = await crawl.reader.fetcher.fetch({
           url,
           etag: cached?.etag,
           lastModified: cached?.lastModified,
           inScope: (target) => scope.shouldCrawl(target),
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
-          signal: crawl.ctx.signal,
+          accept: ACCEPT.html,
+          signal: crawl.reader.signal,
         });
         if (result.kind !== 'ok' || !/html/i.test(result.contentType)) continue;
         const html = decodeBody(result.body, result.contentType);

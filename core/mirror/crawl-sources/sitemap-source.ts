@@ -1,7 +1,5 @@
 import { versionSegment } from '../../sources/versions/version-root.ts';
 import type { SitemapUrl } from '../../sources/sitemap/parse-sitemap.ts';
-import { readFetchedAt } from '../../store/read-fetched-at.ts';
-import { sourceFiles } from '../../store/source-files.ts';
 import type { CrawlSource } from '../crawl-source.ts';
 import { freshBySitemap } from './fresh-by-sitemap.ts';
 import { loadSitemapUrls } from './load-sitemap-urls.ts';
@@ -23,16 +21,15 @@ export function sitemapSource(robots: RobotsSource, versions: VersionsSource): S
   return {
     name: 'sitemap',
     async start(crawl) {
-      const { docset, scope, overrides } = crawl.plan;
-      const files = sourceFiles(crawl.ctx.cache.db, docset.id);
+      const { scope, overrides } = crawl.plan;
       listed = await loadSitemapUrls(
         robots.sitemaps(),
         scope,
-        crawl.ctx,
+        crawl.reader,
         overrides.languages,
-        files,
+        crawl.files,
       );
-      fresh = freshBySitemap(listed, readFetchedAt(crawl.ctx.cache.db, docset.id));
+      fresh = freshBySitemap(listed, crawl.records.fetchedAt());
       return undefined;
     },
     seed(crawl) {

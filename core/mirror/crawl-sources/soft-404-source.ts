@@ -6,7 +6,7 @@ export function soft404Source(): CrawlSource {
   return {
     name: 'soft 404 probe',
     async start(crawl) {
-      crawl.useSoft404(await probeSoft404(crawl.plan.scope.prefixes, crawl.ctx));
+      crawl.useSoft404(await probeSoft404(crawl.plan.scope.prefixes, crawl.reader));
       return undefined;
     },
   };

@@ -14,7 +14,7 @@ export function trapsSource(maxPerPattern: number): CrawlSource {
     finish(crawl) {
       for (const cut of guard.cuts()) {
         const skipped = `${cut.skipped.toLocaleString('en-US')} URL${cut.skipped === 1 ? '' : 's'}`;
-        crawl.run.note(`crawler trap cut: ${cut.pattern} (${skipped} skipped)`);
+        crawl.note(`crawler trap cut: ${cut.pattern} (${skipped} skipped)`);
       }
       return Promise.resolve();
     },

@@ -48,7 +48,7 @@ export function versionsSource(plan: CrawlPlan, robots: RobotsSource): VersionsS
     versions.seeded = true;
     const plan = planVersions(root, versions.asked);
     if ('inapplicable' in plan) {
-      crawl.run.report(root, plan.inapplicable, crawl.found);
+      crawl.unmet(root, plan.inapplicable);
       return;
     }
     for (const { version, url } of plan.roots) {
@@ -59,7 +59,7 @@ export function versionsSource(plan: CrawlPlan, robots: RobotsSource): VersionsS
           : undefined;
       if (refused) {
         const message = `version "${version}" cannot be mirrored: ${url} is ${refused}`;
-        crawl.run.report(url, message, crawl.found);
+        crawl.unmet(url, message);
         continue;
       }
       versions.roots.set(pageKey(url), version);
@@ -85,7 +85,7 @@ export function versionsSource(plan: CrawlPlan, robots: RobotsSource): VersionsS
       // The version of the docs root a redirect led to, not of a bare entry like
       // `/nemo-framework/`. With versions listed, a listed version's page may be kept first (a
       // re-sync revisits them all), so only the entry's own landing counts as the root.
-      const root = docsRoot ?? (versions ? plan.entry : (crawl.run.tally.firstKept ?? plan.entry));
+      const root = docsRoot ?? (versions ? plan.entry : (crawl.facts.firstKept ?? plan.entry));
       if (isOtherVersion(url, root, versions?.labels)) return false;
       return languages.has(detectLanguage(url));
     },
@@ -111,7 +111,7 @@ export function versionsSource(plan: CrawlPlan, robots: RobotsSource): VersionsS
     async finish(crawl) {
       // The entry never landed on a kept page (a landing page without content): the first page
       // kept stands for the docs root, as it does for the default version.
-      const first = crawl.run.tally.firstKept;
+      const first = crawl.facts.firstKept;
       if (first) seed(crawl, docsRoot ?? first);
       release(crawl);
       return Promise.resolve();

@@ -30,6 +30,8 @@ export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): Craw
     robots,
     trapsSource(maxUrlsPerPattern),
     soft404Source(),
+    // The entry is the first page asked for, before any cached or listed one.
+    { name: 'entry', seed: (crawl) => crawl.queue(crawl.plan.entry) },
     cachedPagesSource(sitemap, robots),
     llms,
     sitemap,
