@@ -34,11 +34,26 @@ export function upsertDocsets(db: Database, docsets: readonly Docset[]): void {
   }).immediate();
 }
 
+/** Why a run still marked running when the docset's next run starts did not finish. */
+export const INTERRUPTED =
+  'interrupted: the process ended before the run finished (killed, crashed or powered off)';
+
+/**
+ * A new run of a docset. Runs hold the cache's sync lock, so one of the docset's runs still
+ * marked running now belongs to a process that ended without finishing it: it is closed as
+ * interrupted (as failed, with that reason), never left running for ever.
+ */
 export function startRun(db: Database, docsetId: string, at: string): number {
-  return Number(
-    db.prepare('INSERT INTO sync_runs (docset_id, started_at) VALUES (?, ?)').run(docsetId, at)
-      .lastInsertRowid,
-  );
+  return db
+    .transaction(() => {
+      db.prepare(
+        `UPDATE sync_runs SET finished_at = ?, outcome = 'failed', error = ?
+           WHERE docset_id = ? AND outcome = 'running'`,
+      ).run(at, INTERRUPTED, docsetId);
+      const insert = db.prepare('INSERT INTO sync_runs (docset_id, started_at) VALUES (?, ?)');
+      return Number(insert.run(docsetId, at).lastInsertRowid);
+    })
+    .immediate();
 }
 
 export function finishRun(
