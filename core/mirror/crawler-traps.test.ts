@@ -42,6 +42,27 @@ async function calendarSite(): Promise<SiteServer> {
   return site;
 }
 
+/**
+ * A server that answers any path under /docs/loop/ with the same page, whose relative links
+ * (x/ and y/) therefore resolve one level deeper each time: /loop/x/y/x/y/…, never one segment
+ * repeated, so only the path depth stopped it (thousands of pages).
+ */
+async function loopSite(): Promise<SiteServer> {
+  const site = await serveSite({
+    files: {
+      '/docs/index.html': page('Home', '<p><a href="loop/">Loop</a></p>', false),
+    },
+  });
+  site.use((req, res) => {
+    if (!(req.url ?? '').startsWith('/docs/loop/')) return false;
+    const html = page('Loop', '<p>Same page. <a href="x/">X</a> <a href="y/">Y</a></p>', false);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    return true;
+  });
+  servers.push(site);
+  return site;
+}
+
 describe('crawler traps', () => {
   it('cuts an infinite calendar per pattern and says which pattern and how many it skipped', async () => {
     const site = await calendarSite();
@@ -70,5 +91,24 @@ describe('crawler traps', () => {
     expect(results[0]!.notes).toEqual([
       expect.stringMatching(/^page cap of 5 reached: \d+ queued URLs not fetched$/) as string,
     ]);
+  });
+
+  it('cuts a relative-link loop whose segments alternate, long before the page cap', async () => {
+    const site = await loopSite();
+    const cache = tempCache();
+    caches.push(cache);
+    const { results } = await syncOnce(cache, [fixtureDocset(`${site.url}/docs/index.html`)], {
+      mirror: { maxPages: 500 },
+    });
+    const result = results[0]!;
+    expect(result.outcome).toBe('ok');
+    // Each of x and y at most three times in a path: 52 pages, where only the depth limit stopped it.
+    expect(result.summary.new).toBeLessThan(100);
+    expect(result.notes).toEqual(
+      expect.arrayContaining([
+        `crawler trap cut: a path segment more than 3 times (x) (18 URLs skipped)`,
+        `crawler trap cut: a path segment more than 3 times (y) (18 URLs skipped)`,
+      ]),
+    );
   });
 });

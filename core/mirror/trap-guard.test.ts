@@ -45,4 +45,13 @@ describe('TrapGuard', () => {
       'URLs longer than 2083 characters',
     ]);
   });
+
+  it('cuts a loop whose segments alternate: one segment recurring more than 3 times', () => {
+    const guard = new TrapGuard();
+    expect(guard.admits(`${site}/loop/x/y/x/y/x/y/page.html`)).toBe(true);
+    expect(guard.admits(`${site}/loop/x/y/x/y/x/y/x/page.html`)).toBe(false);
+    // A segment named twice, as some real trees do (api/…/api), is a docs path.
+    expect(guard.admits(`${site}/api/python/api/index.html`)).toBe(true);
+    expect(guard.cuts()).toEqual([{ pattern: 'a path segment more than 3 times (x)', skipped: 1 }]);
+  });
 });

@@ -1,10 +1,15 @@
-/** Limits from reference/security.md §3.2 (Heritrix maxPathDepth / maxRepetitions, Scrapy). */
+/** Limits in the manner of Heritrix (maxPathDepth, maxRepetitions) and Scrapy's depth limit. */
 export interface TrapLimits {
   /** Distinct URLs one counting pattern may add (`/cal/N/N`, `/list?page=*`). */
   maxPerPattern: number;
   maxPathSegments: number;
   /** The same segment, consecutively (`/a/a/a/`: a relative-link loop). */
   maxRepeats: number;
+  /**
+   * The same segment anywhere in one path (`/loop/x/y/x/y/x/`: a loop whose relative links
+   * alternate, which no run of equal segments shows). Docs paths name a segment twice at most.
+   */
+  maxOccurrences: number;
   maxUrlLength: number;
 }
 
@@ -12,6 +17,7 @@ export const defaultTrapLimits: TrapLimits = {
   maxPerPattern: 1000,
   maxPathSegments: 20,
   maxRepeats: 2,
+  maxOccurrences: 3,
   maxUrlLength: 2083,
 };
 
@@ -25,8 +31,9 @@ export interface TrapCut {
  * Recognises crawler traps by the shape of the URLs a site links to, without fetching them: an
  * infinite calendar (`/cal/2024/01` → next month, forever) or an ever-changing query is one
  * pattern with numbers or query values wildcarded, and is cut once that pattern has added
- * `maxPerPattern` URLs; a path far deeper than any docs site's, a segment repeating (a relative
- * link loop) or an overlong URL is cut at once. Pure: counts what it is asked, decides, reports.
+ * `maxPerPattern` URLs; a path far deeper than any docs site's, a segment repeating or recurring
+ * (a relative-link loop) or an overlong URL is cut at once. Pure: counts what it is asked,
+ * decides, reports.
  */
 export class TrapGuard {
   readonly #limits: TrapLimits;
@@ -72,6 +79,10 @@ export class TrapGuard {
         return `a path segment repeated more than ${limits.maxRepeats} times (${run[0]})`;
       }
     }
+    const looping = mostFrequent(segments, limits.maxOccurrences);
+    if (looping !== undefined) {
+      return `a path segment more than ${limits.maxOccurrences} times (${looping})`;
+    }
     const pattern = countingPattern(url);
     if (pattern === undefined) return undefined;
     const count = this.#counts.get(pattern) ?? 0;
@@ -91,4 +102,15 @@ function countingPattern(url: URL): string | undefined {
   if (path === url.pathname && keys.length === 0) return undefined;
   const query = keys.length > 0 ? `?${keys.map((k) => `${k}=*`).join('&')}` : '';
   return `${url.origin}${path}${query}`;
+}
+
+/** The first segment that occurs more than `limit` times in the path, if one does. */
+function mostFrequent(segments: readonly string[], limit: number): string | undefined {
+  const counts = new Map<string, number>();
+  for (const segment of segments) {
+    const count = (counts.get(segment) ?? 0) + 1;
+    if (count > limit) return segment;
+    counts.set(segment, count);
+  }
+  return undefined;
 }
