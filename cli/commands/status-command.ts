@@ -25,7 +25,7 @@ export function addStatusCommand(program: Command, io: CliIo): void {
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
     .option(
       '--json',
-      'print JSON: [{docset, name, section, pages, bytes, lastSyncAt, lastOkSyncAt, stale, lastError, lastRun}]',
+      'print JSON: [{docset, name, section, pages, bytes, lastSyncAt, lastOkSyncAt, stale, lastError, lastRun, heldPages}]',
     )
     .option(
       '--stale-after <duration>',
@@ -64,6 +64,7 @@ export function addStatusCommand(program: Command, io: CliIo): void {
             stale: r.stale,
             lastError: r.lastError,
             lastRun: r.lastRun,
+            heldPages: r.heldPages,
           }));
           io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
           return;
@@ -85,6 +86,11 @@ export function addStatusCommand(program: Command, io: CliIo): void {
         );
         if (rows.some((r) => r.lastRun)) {
           io.stdout.write('last run: + new  ~ changed  = unchanged  - removed  ! failed\n');
+        }
+        for (const r of rows.filter((row) => row.heldPages > 0)) {
+          io.stdout.write(
+            `${r.docset}: ${r.heldPages} cached page(s) not refreshed: robots.txt now forbids them\n`,
+          );
         }
       } finally {
         cache.close();

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
 import type { Cache } from '../store/open-cache.ts';
+import { readHeldPages } from '../store/held-pages.ts';
 import { readPageByKey } from '../store/read-pages.ts';
+import { readStatus } from '../store/read-status.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import { fixtureDocset, syncOnce, tempCache } from './testing/mirror-harness.ts';
 import { page } from './testing/small-docs-site.ts';
@@ -47,5 +49,17 @@ describe('robots.txt on re-sync', () => {
     const kept = readPageByKey(cache.db, pageKey(notes))!;
     expect(kept.status).toBe('ok');
     expect(kept.html).toContain('Cached notes about ZeRO.');
+    // Marked in the cache, so status can say which copies are not fresh, and noted in the run.
+    expect(readHeldPages(cache.db, docset.id)).toEqual({
+      [pageKey(notes)]: 'disallowed by robots.txt: not requested, the cached copy is kept',
+    });
+    expect(readStatus(cache.db)[0]).toMatchObject({ heldPages: 1 });
+    expect(results[0]!.notes).toContain(
+      '1 cached page kept unrefreshed: disallowed by robots.txt: not requested, the cached copy is kept',
+    );
+
+    site.setFile('/robots.txt', 'User-agent: *\nAllow: /\n');
+    await syncOnce(cache, [docset]);
+    expect(readHeldPages(cache.db, docset.id)).toEqual({});
   });
 });

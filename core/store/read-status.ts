@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { readHeldPages } from './held-pages.ts';
 
 export interface LastRun {
   startedAt: string;
@@ -27,6 +28,8 @@ export interface DocsetStatus {
   lastOkSyncAt: string | null;
   lastError: string | null;
   lastRun: LastRun | null;
+  /** Cached pages the last run kept without asking for them (robots.txt now forbids them). */
+  heldPages: number;
 }
 
 export function readStatus(db: Database): DocsetStatus[] {
@@ -40,7 +43,7 @@ export function readStatus(db: Database): DocsetStatus[] {
          + coalesce((SELECT sum(size) FROM assets a WHERE a.docset_id = d.id), 0) AS bytes
        FROM docsets d ORDER BY d.rowid`,
     )
-    .all() as Array<Omit<DocsetStatus, 'lastRun'>>;
+    .all() as Array<Omit<DocsetStatus, 'lastRun' | 'heldPages'>>;
   const lastRun = db.prepare(
     `SELECT started_at AS startedAt, finished_at AS finishedAt, outcome, pages_new AS new,
        pages_changed AS changed, pages_unchanged AS unchanged, pages_restored AS restored,
@@ -48,7 +51,11 @@ export function readStatus(db: Database): DocsetStatus[] {
        pages_failed AS failed, error
      FROM sync_runs WHERE docset_id = ? ORDER BY id DESC LIMIT 1`,
   );
-  return docsets.map((d) => ({ ...d, lastRun: (lastRun.get(d.docset) as LastRun) ?? null }));
+  return docsets.map((d) => ({
+    ...d,
+    lastRun: (lastRun.get(d.docset) as LastRun) ?? null,
+    heldPages: Object.keys(readHeldPages(db, d.docset)).length,
+  }));
 }
 
 export interface RunError {
