@@ -73,8 +73,9 @@ export async function addDocset(
 }
 
 async function runProbe(url: string, options: NetworkOptions = {}): Promise<SiteProbe> {
-  // A probe reads a few pages: extracted inline, without starting workers.
-  const network = openNetwork({ workers: 0, ...options });
+  // A probe reads only a few pages, but of a site nobody vetted yet: one worker, so a page that
+  // never finishes extracting is cut at the pool's time limit, as in a sync, not hung on inline.
+  const network = openNetwork({ workers: 1, ...options });
   try {
     return await probeSite(url, network);
   } catch (error) {

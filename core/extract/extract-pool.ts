@@ -18,35 +18,24 @@ export interface ExtractPool {
 }
 
 export interface ExtractPoolOptions {
-  /** Worker threads; 0 extracts inline on the caller's thread. Default: one per core. */
+  /**
+   * Worker threads; default one per core. 0 extracts inline on the caller's thread, where no time
+   * limit can apply: for tests and fixtures, never for a site's pages.
+   */
   size?: number;
   /**
    * Longest one page may take in a worker before the worker is ended and the page fails; 30 s by
-   * default (a large real page takes under a second). Inline extraction cannot be interrupted.
+   * default (a large real page takes under a second).
    */
   jobTimeoutMs?: number;
 }
 
 /**
- * Each worker is a V8 heap of its own, so these are per worker. Measured over the 1,659 pages of
- * python3.11-doc and python-dask-doc: without an old-generation limit V8 lets a worker's heap
- * grow to 180-200 MB of mostly garbage (its default limit follows the machine's memory), which
- * is why a second worker cost ~90 MB of RSS; any explicit limit makes it collect sooner, peaking
- * at 75-97 MB for ~0.5 ms more CPU a page. 256 MB still extracts a 10 MB page (the fetcher's cap),
- * which needs ~160 MB; 128 or 192 ran out on one. The young generation: 8 MB saves ~15 MB of heap
- * but costs another ~0.5 ms a page in scavenges. Once the steps stopped making garbage of their
- * own (December 2026), the parsed tree is most of what a page allocates, and 32 MB holds a page's
- * tree between scavenges where 16 MB copied it: over every third of those pages, six runs each on
- * a loaded 2-core machine, scavenges fell from ~236 to ~114 a pass, thread CPU from a median of
- * 4.5 to 4.2 ms a page (best 3.96 to 3.84), for ~16 MB more heap (47 to 63 MB). 24 MB was no
- * better than 16.
- *
- * Since then, in whole syncs served by nginx, once these limits applied under `bin/folio sync`
- * at all (let-worker-limits-apply.ts; before, the workers had 4 MB semi-spaces): python3.11-doc,
- * whose large pages outgrew that young generation, went from 4.61 to 4.07 s and from 7.9 to 6.9 s
- * of CPU (five alternated pairs), for 19 MB more peak RSS. 24 MB was as fast as 32 with ~29 MB
- * less RSS, and a little faster than 16 at the same RSS. python-dask-doc and the bench's 10,000
- * synthetic pages, whose pages are small, neither gained nor lost time, for ~20 MB more.
+ * Per worker, since each is a V8 heap of its own. Without an old-generation limit V8 lets a
+ * worker's heap grow with the machine's memory, mostly garbage; a limit makes it collect sooner.
+ * 256 MB still extracts a page at the fetcher's 10 MB cap (~160 MB of tree). The young generation
+ * holds one large page's tree between scavenges, so it is not copied; `npm run bench` measures
+ * both (heap, scavenges, thread CPU a page).
  */
 export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 256 } as const;
 

@@ -21,7 +21,7 @@ export interface Network {
 export interface NetworkOptions {
   /** GitHub endpoints and token (FOLIO_GITHUB_API, FOLIO_GITHUB_RAW, GITHUB_TOKEN). */
   env?: NodeJS.ProcessEnv;
-  /** Extraction workers; 0 extracts inline (a probe reads a few pages). The pool's own default else. */
+  /** Extraction workers; the pool's default (one per core) unless given. 0 (inline) is for tests. */
   workers?: number;
   /** Waits out a retry's backoff; tests pass one that does not wait. */
   sleep?: FetcherOptions['sleep'];
