@@ -5,6 +5,29 @@ import tseslint from 'typescript-eslint';
 /** Imports no engine file may make: core/ runs under plain Node (CLI, serve, tests, benchmarks). */
 const notInCore = ['electron', 'react', 'react-dom', 'react-dom/*', 'dompurify'];
 
+/**
+ * core/'s layers, lowest first: a folder may import from those before it, never after. (No
+ * folder inside a layer shares a layer's name but markdown/, which sources/ may import either way.)
+ */
+const CORE_LAYERS = [
+  'url',
+  'catalog',
+  'fetch',
+  'markdown',
+  'store',
+  'sources',
+  'extract',
+  'search',
+  'probe',
+  'mirror',
+  'bundle',
+  'api',
+  'llms-export',
+  'schedule',
+  'ui',
+  'engine',
+];
+
 /** core/'s import rules, plus a folder's own (a later block replaces the rule, so it repeats them). */
 function coreRestrictions(patterns = []) {
   return {
@@ -53,30 +76,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-imports': ['error', coreRestrictions()] },
   },
-  {
-    // The layers the crawl and the API are built on know nothing of them: a store that imported
-    // the mirror (or a parser that imported the API) would knot the engine back together.
-    files: [
-      'core/store/**/*.ts',
-      'core/extract/**/*.ts',
-      'core/sources/**/*.ts',
-      'core/fetch/**/*.ts',
-      'core/url/**/*.ts',
-    ],
+  ...CORE_LAYERS.map((layer, rank) => ({
+    // Each layer of core/ knows only those below it: a store that imported the mirror (or a
+    // parser that imported the API) would knot the engine back together.
+    files: [`core/${layer}/**/*.ts`],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        coreRestrictions([
-          {
-            group: ['**/mirror/**', '**/api/**', '**/search/**', '**/engine/**'],
-            message:
-              'store/, extract/, sources/, fetch/ and url/ are below mirror/, api/ and search/.',
-          },
-        ]),
+        coreRestrictions(
+          rank === CORE_LAYERS.length - 1
+            ? []
+            : [
+                {
+                  group: CORE_LAYERS.slice(rank + 1).map((above) => `**/${above}/**`),
+                  message: `core/${layer}/ is below ${CORE_LAYERS.slice(rank + 1).join(', ')}.`,
+                },
+              ],
+        ),
       ],
     },
-  },
+  })),
   {
     files: ['cli/**/*.ts'],
     rules: {

@@ -1,5 +1,5 @@
-import type { TocPage } from './build-toc.ts';
-import { buildToc } from './build-toc.ts';
+import type { TocPage } from '../store/build-toc.ts';
+import { buildToc } from '../store/build-toc.ts';
 import { collapseDoubledLevels } from './collapse-doubled-levels.ts';
 import type { TocEntry } from './folio-api.ts';
 import { pageKey } from '../url/canonicalize-url.ts';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { readNavTree } from '../store/nav-tree.ts';
 import { readDocsetPages } from '../store/read-docset-pages.ts';
-import { buildToc } from './build-toc.ts';
+import { buildToc } from '../store/build-toc.ts';
 import { composeToc } from './compose-toc.ts';
 import type { TocEntry } from './folio-api.ts';
 

@@ -1,15 +1,7 @@
+import type { ExtractedSection } from '../store/extracted-section.ts';
 import type { RawNavTree } from './extract-nav-tree.ts';
 
-/** A page split at its headings: one row per section in the cache and in the FTS index. */
-export interface ExtractedSection {
-  /** The heading's id (without '#'); '' for the text before the first heading. */
-  anchor: string;
-  heading: string;
-  /** 1–6 for h1–h6; 0 for the lead text before any heading. */
-  level: number;
-  /** Plain text of the section, whitespace-collapsed, for search and snippets. */
-  text: string;
-}
+export type { ExtractedSection };
 
 /** What extraction keeps of one HTML page. Everything is derived from untrusted input and is data only. */
 export interface ExtractedPage {

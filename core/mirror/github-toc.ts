@@ -1,5 +1,5 @@
-import { buildToc } from '../api/build-toc.ts';
-import type { TocPage } from '../api/build-toc.ts';
+import { buildToc } from '../store/build-toc.ts';
+import type { TocPage } from '../store/build-toc.ts';
 import type { ExtractedSection } from '../extract/extracted-page.ts';
 import type { NavEntry } from '../store/nav-tree.ts';
 

@@ -7,7 +7,7 @@ import type { Soft404Detector } from '../sources/soft-404/create-soft-404-detect
 import type { KnownPage } from '../store/read-pages.ts';
 import type { SourceFiles } from '../store/source-files.ts';
 import { classifyPage } from './classify-page.ts';
-import { crawlLinks } from './crawl-links.ts';
+import { crawlLinks } from '../url/crawl-links.ts';
 import { fetchPage, formsOf } from './fetch-page.ts';
 import type { FetchDeps, FetchedBody, PageForm } from './fetch-page.ts';
 import type { PageOutcome, ParsedPage } from './page-outcome.ts';

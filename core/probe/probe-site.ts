@@ -1,14 +1,14 @@
 import { loadRobots } from '../fetch/load-robots.ts';
 import { ACCEPT } from '../fetch/accept.ts';
-import { loadLlmsTxt } from '../mirror/crawl-sources/load-llms-txt.ts';
-import { loadSitemapUrls } from '../mirror/crawl-sources/load-sitemap-urls.ts';
+import { loadLlmsTxt } from '../sources/llms-txt/load-llms-txt.ts';
+import { loadSitemapUrls } from '../sources/sitemap/load-sitemap-urls.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
 import { parseObjectsInv } from '../sources/sphinx/parse-objects-inv.ts';
 import { versionSegment } from '../sources/versions/version-root.ts';
 import { canonicalizeUrl } from '../url/canonicalize-url.ts';
 import { createScope } from '../url/create-scope.ts';
 import type { Scope } from '../url/create-scope.ts';
-import { crawlLinks } from '../mirror/crawl-links.ts';
+import { crawlLinks } from '../url/crawl-links.ts';
 import { probeGithub } from './probe-github.ts';
 import type { ProbeDeps, SiteProbe } from './site-probe.ts';
 import { ProbeRefusal } from './site-probe.ts';

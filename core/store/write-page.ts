@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ExtractedSection } from '../extract/extracted-page.ts';
+import type { ExtractedSection } from './extracted-section.ts';
 import { docsetToken } from './docset-token.ts';
 import { CODEC, compress } from './compress.ts';
 import type { CrawlLists } from './crawl-lists.ts';

@@ -1,7 +1,7 @@
 import { parseObjectsInv } from '../../sources/sphinx/parse-objects-inv.ts';
 import type { SymbolRow } from '../../store/symbols.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
-import { fetchSourceFile } from '../fetch-source-file.ts';
+import { fetchSourceFile } from '../../sources/fetch-source-file.ts';
 import type { Crawl } from '../crawl-source.ts';
 
 /**

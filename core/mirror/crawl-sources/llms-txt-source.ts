@@ -2,8 +2,8 @@ import { isLlmsTxtUrl } from '../../sources/llms-txt/filter-to-scope.ts';
 import { twinCandidates } from '../../sources/markdown/twin-candidates.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
 import type { CrawlSource } from '../crawl-source.ts';
-import type { LlmsPage, LlmsSource } from './load-llms-txt.ts';
-import { loadLlmsTxt } from './load-llms-txt.ts';
+import type { LlmsPage, LlmsSource } from '../../sources/llms-txt/load-llms-txt.ts';
+import { loadLlmsTxt } from '../../sources/llms-txt/load-llms-txt.ts';
 
 export interface LlmsTxtSource extends CrawlSource {
   /** What the docset's llms.txt said, once read; undefined when it has none. */

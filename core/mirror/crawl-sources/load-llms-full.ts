@@ -7,7 +7,7 @@ import type { KnownPage } from '../../store/read-pages.ts';
 import { canonicalizeUrl, pageKey } from '../../url/canonicalize-url.ts';
 import type { Crawl } from '../crawl-source.ts';
 import { fingerprintOf, isLlmsFullPiece, llmsFullPieceUrl, pageUrlOf } from './llms-full-piece.ts';
-import type { LlmsSource } from './load-llms-txt.ts';
+import type { LlmsSource } from '../../sources/llms-txt/load-llms-txt.ts';
 import type { RobotsSource } from './robots-source.ts';
 
 /**

@@ -2,7 +2,7 @@ import { versionSegment } from '../../sources/versions/version-root.ts';
 import type { SitemapUrl } from '../../sources/sitemap/parse-sitemap.ts';
 import type { CrawlSource } from '../crawl-source.ts';
 import { freshBySitemap } from './fresh-by-sitemap.ts';
-import { loadSitemapUrls } from './load-sitemap-urls.ts';
+import { loadSitemapUrls } from '../../sources/sitemap/load-sitemap-urls.ts';
 import type { RobotsSource } from './robots-source.ts';
 import type { VersionsSource } from './versions-source.ts';
 

@@ -1,5 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { isElement } from '../../extract/is-element.ts';
+import { isTag } from 'domhandler';
 import type { Element } from 'domhandler';
 
 /** Wrapper tags whose content is the text: the tags themselves are dropped. */
@@ -75,7 +75,7 @@ function tableToList(html: string): string {
   const items = rows
     .map((row) =>
       DomUtils.getChildren(row)
-        .filter((c): c is Element => isElement(c) && (c.name === 'td' || c.name === 'th'))
+        .filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th'))
         .map((cell) => cellText(cell))
         .filter((t) => t !== '')
         .join(' — '),

@@ -1,11 +1,11 @@
-import { cleanSitemapUrls } from '../../sources/sitemap/clean-sitemap-urls.ts';
-import { parseSitemap } from '../../sources/sitemap/parse-sitemap.ts';
-import type { Sitemap, SitemapUrl } from '../../sources/sitemap/parse-sitemap.ts';
+import { cleanSitemapUrls } from './clean-sitemap-urls.ts';
+import { parseSitemap } from './parse-sitemap.ts';
+import type { Sitemap, SitemapUrl } from './parse-sitemap.ts';
 import type { SourceFiles } from '../../store/source-files.ts';
 import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
 import type { Scope } from '../../url/create-scope.ts';
 import { fetchSourceFile } from '../fetch-source-file.ts';
-import type { MirrorContext } from '../mirror-context.ts';
+import type { FileFetch } from '../fetch-source-file.ts';
 
 /** Sitemap files read per docset: an index of a big site would otherwise be walked whole. */
 const MAX_SITEMAP_FILES = 8;
@@ -20,7 +20,7 @@ const MAX_SITEMAP_FILES = 8;
 export async function loadSitemapUrls(
   robotsSitemaps: readonly string[],
   scope: Scope,
-  ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
+  ctx: FileFetch,
   languages?: string[],
   files?: SourceFiles,
 ): Promise<SitemapUrl[]> {

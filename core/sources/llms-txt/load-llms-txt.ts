@@ -1,15 +1,15 @@
-import { filterToScope } from '../../sources/llms-txt/filter-to-scope.ts';
+import { filterToScope } from './filter-to-scope.ts';
 import { ACCEPT } from '../../fetch/accept.ts';
-import type { LlmsTxt, LlmsTxtLink } from '../../sources/llms-txt/llms-txt.ts';
-import { parseLlmsTxt } from '../../sources/llms-txt/parse-llms-txt.ts';
-import { looksLikeMarkdown } from '../../sources/markdown/looks-like-markdown.ts';
-import { pageOfTwin } from '../../sources/markdown/page-of-twin.ts';
+import type { LlmsTxt, LlmsTxtLink } from './llms-txt.ts';
+import { parseLlmsTxt } from './parse-llms-txt.ts';
+import { looksLikeMarkdown } from '../markdown/looks-like-markdown.ts';
+import { pageOfTwin } from '../markdown/page-of-twin.ts';
 import type { NavEntry } from '../../store/nav-tree.ts';
 import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
 import type { Scope } from '../../url/create-scope.ts';
 import type { SourceFiles } from '../../store/source-files.ts';
 import { fetchSourceFile } from '../fetch-source-file.ts';
-import type { MirrorContext } from '../mirror-context.ts';
+import type { FileFetch } from '../fetch-source-file.ts';
 
 /** One page an llms.txt lists: the HTML URL it is stored under and the twin it names, if any. */
 export interface LlmsPage {
@@ -39,7 +39,7 @@ export async function loadLlmsTxt(
   named: string | undefined,
   entry: string,
   scope: Scope,
-  ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
+  ctx: FileFetch,
   files?: SourceFiles,
 ): Promise<LlmsSource | undefined> {
   const url = named ?? new URL('llms.txt', scope.prefixes[0] ?? entry).href;

@@ -1,4 +1,4 @@
-import type { TocEntry } from './folio-api.ts';
+import type { NavEntry } from './nav-tree.ts';
 
 export interface TocPage {
   url: string;
@@ -19,7 +19,7 @@ interface Node {
  * Order is the order given: the crawl's, breadth-first from the entry page along its links, which
  * follows the site's own navigation far better than any sort by title or path.
  */
-export function buildToc(entryUrl: string, pages: readonly TocPage[]): TocEntry[] {
+export function buildToc(entryUrl: string, pages: readonly TocPage[]): NavEntry[] {
   const base = directoryOf(entryUrl);
   const root: Node = { segment: '', children: new Map() };
   for (const page of pages) {
@@ -39,11 +39,11 @@ export function buildToc(entryUrl: string, pages: readonly TocPage[]): TocEntry[
   return root.page ? [toEntry({ ...root, children: new Map() }), ...entries] : entries;
 }
 
-function childrenOf(node: Node): TocEntry[] {
+function childrenOf(node: Node): NavEntry[] {
   return [...node.children.values()].map(toEntry);
 }
 
-function toEntry(node: Node): TocEntry {
+function toEntry(node: Node): NavEntry {
   return {
     title: node.page?.title || readable(node.segment),
     url: node.page?.url ?? null,

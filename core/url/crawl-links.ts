@@ -1,5 +1,5 @@
-import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
-import type { Scope } from '../url/create-scope.ts';
+import { canonicalizeUrl, pageKey } from './canonicalize-url.ts';
+import type { Scope } from './create-scope.ts';
 
 /**
  * The links of a page a crawl may follow, canonical and each page once, in document order: only

@@ -1,8 +1,13 @@
-import type { FetchRequest, FetchResult } from '../fetch/fetch-result.ts';
+import type { FetchRequest, FetchResult, Fetcher } from '../fetch/fetch-result.ts';
 import type { SourceFiles } from '../store/source-files.ts';
-import type { MirrorContext } from './mirror-context.ts';
 
 type Answered = Extract<FetchResult, { kind: 'ok' }>;
+
+/** What a source file is asked with: the run's fetcher, and its signal to stop. */
+export interface FileFetch {
+  fetcher: Fetcher;
+  signal?: AbortSignal;
+}
 
 /** What a source file gave, and whether it came from the cache because the server said 304. */
 export interface SourceFileRead<T> {
@@ -20,7 +25,7 @@ export interface SourceFileRead<T> {
  */
 export async function fetchSourceFile<T>(
   request: Omit<FetchRequest, 'etag' | 'lastModified' | 'signal'>,
-  ctx: Pick<MirrorContext, 'fetcher' | 'signal'>,
+  ctx: FileFetch,
   files: SourceFiles | undefined,
   format: string,
   derive: (answer: Answered) => T | undefined,
