@@ -29,7 +29,7 @@ export function resolveUserPath(file: string, io: PathIo = processIo): string {
   return resolve(io.cwd ?? process.cwd(), file);
 }
 
-/** `--cache`, else $FOLIO_CACHE, else cache/folio.db in the checkout (DESIGN.md). */
+/** `--cache`, else $FOLIO_CACHE, else cache/folio.db in the checkout. */
 export function resolveCachePath(option: string | undefined, io: PathIo = processIo): string {
   return resolveUserPath(option ?? io.env.FOLIO_CACHE ?? join(appRoot, 'cache', 'folio.db'), io);
 }

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ServeEnv } from './serve-env.ts';
 
 /**
- * A POST must come from our own page (CSRF, security.md SRV-02): any website the user visits can
+ * A POST must come from our own page (CSRF): any website the user visits can
  * make their browser POST to 127.0.0.1, and startSync is not harmless. A cross-site POST carries
  * its Origin (and Sec-Fetch-Site), and `application/json` is not a type a plain form or a
  * no-preflight fetch can send, so requiring it forces a CORS preflight that we never answer.

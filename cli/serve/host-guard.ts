@@ -6,7 +6,7 @@ import type { ServeEnv } from './serve-env.ts';
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
 
 /**
- * Refuses requests whose `Host` does not name this server (security.md SRV-02), GET included.
+ * Refuses requests whose `Host` does not name this server, GET included.
  * Binding to 127.0.0.1 is not enough: with DNS rebinding, a page on evil.example re-points its
  * name at 127.0.0.1 and reads our answers as same-origin. Its requests then carry
  * `Host: evil.example`, and a rebound GET carries no Origin, so only the Host says who is asked.

@@ -16,7 +16,7 @@ The API answers at <code>/api/</code>.</p></body></html>`;
 
 /**
  * The built renderer from `dir` (dist/renderer), with index.html for the app's own routes.
- * Requests are untrusted paths (security.md SRV-04): `..`, backslashes and NUL are refused after
+ * Requests are untrusted paths: `..`, backslashes and NUL are refused after
  * decoding, and the file's real path (symlinks resolved) must still lie inside the folder.
  */
 export function rendererFiles(dir: string) {

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ServeEnv } from './serve-env.ts';
 
 /**
- * Headers on every response, errors included (security.md SRV-05): no MIME sniffing (a stored
+ * Headers on every response, errors included: no MIME sniffing (a stored
  * "image" must never be run as HTML or script), no Referer (a URL may carry the token), and no
  * framing (clickjacking). No Access-Control-Allow-Origin anywhere: other sites must not read us.
  */

@@ -17,9 +17,9 @@ export interface RunningServer {
 }
 
 /**
- * Listens with Node's limits tightened for a long-running local server (security.md §3.3,
- * SRV-06): 16 KiB of headers at most, and a client that sends its headers slower than 10 s
- * (slowloris) is cut off. Event streams are responses, so they are not bound by these.
+ * Listens with Node's limits tightened for a long-running local server: 16 KiB of headers at
+ * most, and a client that sends its headers slower than 10 s (slowloris) is cut off. Event
+ * streams are responses, so they are not bound by these.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const app = createServer(options);

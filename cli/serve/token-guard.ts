@@ -5,7 +5,7 @@ import type { ServeEnv } from './serve-env.ts';
 
 const COOKIE = 'folio_token';
 
-/** 256 bits from the CSPRNG (security.md §3.3), URL-safe so it can be pasted as `?token=`. */
+/** 256 bits from the CSPRNG, URL-safe so it can be pasted as `?token=`. */
 export function createToken(): string {
   return randomBytes(32).toString('base64url');
 }

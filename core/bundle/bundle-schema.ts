@@ -46,7 +46,7 @@ const expected = new Map<number, SchemaRow[]>();
 /**
  * The exact schema a bundle of this schema version has: the same migrations replayed in memory,
  * plus the bundle tables. Anything else in a bundle (a trigger, a view, another virtual table,
- * sqlite_stat1) is refused before a single row is read (security.md IMP-05).
+ * sqlite_stat1) is refused before a single row is read.
  */
 export function expectedSchema(version: number): SchemaRow[] {
   let rows = expected.get(version);

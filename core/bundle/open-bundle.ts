@@ -29,7 +29,7 @@ export interface OpenedBundle {
  * checked is what gets merged, whatever happens to the original meanwhile): SQLite header, then
  * SQLite's own integrity check, the exact schema, the format version, the manifest and the
  * whole-file checksum. The connection is read-only with trusted_schema off, cell size checks on
- * and no mmap, as SQLite advises for files from elsewhere (security.md §1.3, IMP-05). Copies
+ * and no mmap, as SQLite advises for files from elsewhere. Copies
  * left by killed imports are removed first (stale-staging.ts).
  */
 export function openBundle(file: string): OpenedBundle {

@@ -16,7 +16,7 @@ import { createLibrary } from './create-library.ts';
 import { openCatalog } from './open-catalog.ts';
 import type { CatalogOptions } from './open-catalog.ts';
 
-/** Everything a face of Folio talks to, put together once (DESIGN.md, "One composition"). */
+/** Everything a face of Folio talks to, put together once. */
 export interface Engine {
   cache: Cache;
   /** The catalogs and their overrides, read once; a failed read is retried on the next call. */

@@ -4,8 +4,8 @@ import { removeMatching } from './remove-matching.ts';
 
 /**
  * Elements that are never content, on any site. Why each group goes:
- * - active or embedded content: scripts and plugins must never reach the reader (DESIGN.md:
- *   fetched text is data), and forms post to the live site;
+ * - active or embedded content: scripts and plugins must never reach the reader
+ *   (fetched text is data), and forms post to the live site;
  * - site chrome: navigation, headers without a heading, footers, search, breadcrumbs, pagers;
  * - things a browser would not show: [hidden], display:none, aria-hidden decorations and
  *   screen-reader-only text (the reader does not load the site's CSS, so they would show);

@@ -14,8 +14,7 @@ export interface ContentSelector {
 
 /**
  * Where each generator puts the main content, most specific first. The detected generator's rows
- * are tried before the others; the generic rows come last. Sources: the themes' layout templates
- * (see shared/reference/doc-sites.md).
+ * are tried before the others; the generic rows come last. Sources: the themes' layout templates.
  */
 export const CONTENT_SELECTORS: readonly ContentSelector[] = [
   // pydata-sphinx-theme and NVIDIA's theme built on it.

@@ -34,7 +34,7 @@ export interface FetcherOptions {
 export type ResolvedFetcherOptions = Required<Omit<FetcherOptions, 'lookup'>> &
   Pick<FetcherOptions, 'lookup'>;
 
-/** Defaults from reference/security.md §3.2 (crawler defaults). */
+/** Polite crawler defaults, in the range Heritrix, Scrapy and wget use. */
 export function resolveFetcherOptions(options: FetcherOptions = {}): ResolvedFetcherOptions {
   return {
     userAgent: USER_AGENT,

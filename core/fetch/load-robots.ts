@@ -33,7 +33,7 @@ export interface Robots {
 
 /** RFC 9309 §2.5: crawlers must parse at least 500 KiB; the rest may be ignored. */
 const MAX_PARSED_BYTES = 500 * 1024;
-/** security.md §3.2: honour Crawl-delay up to 60 s; longer would stall a sync for hours. */
+/** Crawl-delay is honoured up to 60 s; longer would stall a sync for hours. */
 const MAX_CRAWL_DELAY_MS = 60_000;
 
 /** Fetches and parses `origin`'s robots.txt with the RFC 9309 rules for missing or broken files. */

@@ -11,7 +11,7 @@ export interface ReadmeOutline {
 }
 
 /**
- * A README this long is the project's manual (OpenRLHF's is 42 KB, doc-sites.md entry 12): its
+ * A README this long is the project's manual (OpenRLHF's is 42 KB): its
  * chapters are what a reader looks for, so they stand at the top of the tree. A shorter one is an
  * overview whose headings sit under it.
  */

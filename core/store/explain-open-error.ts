@@ -1,7 +1,7 @@
 /**
  * SQLite's "attempt to write a readonly database" is what both a reader of a WAL cache in a
  * read-only folder and a writer of a read-only cache get. Shared caches on read-only storage are
- * a supported use (security.md SRV-09), so say what is going on and what to do.
+ * a supported use, so say what is going on and what to do.
  */
 export function explainOpenError(error: unknown, file: string, readOnly: boolean): string {
   const { code, message } = error as { code?: unknown; message: string };

@@ -24,7 +24,7 @@ export interface OpenCacheOptions {
   upgrade?: boolean;
 }
 
-/** SQLite releases before 3.51.3 carry the WAL-reset corruption bug (security.md §3.1). */
+/** SQLite releases before 3.51.3 carry the WAL-reset corruption bug. */
 const MIN_SQLITE = [3, 51, 3] as const;
 
 /**

@@ -33,7 +33,7 @@ export interface CacheFileOptions {
 /**
  * `$FOLIO_CACHE` when set — also in the packaged app, so it can open a shared cache on a
  * cluster's filesystem; otherwise the packaged app keeps its cache in the user-data folder
- * (DESIGN.md) and a checkout uses cache/folio.db, exactly as the CLI does, so `folio sync` fills
+ * and a checkout uses cache/folio.db, exactly as the CLI does, so `folio sync` fills
  * what `npm start` shows.
  */
 export function resolveCacheFile(options: CacheFileOptions): string {

@@ -20,7 +20,7 @@ export interface MenuOptions {
 }
 
 /**
- * The application menu, keyboard first (DESIGN.md). Back and Forward, the tab keys, Find in Page
+ * The application menu, keyboard first. Back and Forward, the tab keys, Find in Page
  * (Ctrl+F), Find in Docs (Ctrl+K) and Bookmark (Ctrl+D) show their keys but leave them to the
  * page, which handles them itself (renderer/src/lib/hotkey-command.ts): on Linux and Windows a
  * registered accelerator would swallow the key before the page sees it, and on macOS both would

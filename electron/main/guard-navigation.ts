@@ -13,8 +13,8 @@ export interface GuardOptions {
 /**
  * Checklist #13 and #14. The page never leaves folio://app: main-frame navigations
  * (`will-navigate`), navigations of any frame including `<a target="_top">` from a child
- * (`will-frame-navigate`) and server redirects (`will-redirect`) are all checked (security.md
- * §1.1, Mattermost's fix). New windows are always denied. A web link goes to the browser instead.
+ * (`will-frame-navigate`) and server redirects (`will-redirect`) are all checked (Mattermost's
+ * fix). New windows are always denied. A web link goes to the browser instead.
  */
 export function guardNavigation(contents: GuardedContents, options: GuardOptions): void {
   const openOnce = dedupe(options.openExternal, options.now ?? Date.now);

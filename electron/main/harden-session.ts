@@ -11,7 +11,7 @@ export type HardenedSession = Pick<
 
 /**
  * Everything Chromium could fetch on its own: the web, sockets and local files. Reading never
- * touches the network (DESIGN.md); syncing runs in the main process with undici, outside Chromium,
+ * touches the network; syncing runs in the main process with undici, outside Chromium,
  * so it is not affected by this filter.
  */
 export const blockedUrlPatterns = [
@@ -39,7 +39,7 @@ export function hardenSession(session: HardenedSession): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
   session.setDevicePermissionHandler(() => false);
-  // security.md §1.1 "Network interception": the enforcement point for "no network while reading".
+  // Network interception: the enforcement point for "no network while reading".
   session.webRequest.onBeforeRequest({ urls: blockedUrlPatterns }, (details, callback) => {
     callback({ cancel: isBlockedRequest(details.url) });
   });

@@ -4,8 +4,8 @@ import { isAbsolute, join, posix, relative, sep } from 'node:path';
 /**
  * Maps the path of a `folio://app/…` URL to a file inside `root` (dist/renderer), or null.
  *
- * Electron's own protocol example warns that it "does not check for paths that escape the bundle"
- * (security.md §1.1); containment is ours. Chromium already normalises `..` in standard-scheme
+ * Electron's own protocol example warns that it "does not check for paths that escape the bundle";
+ * containment is ours. Chromium already normalises `..` in standard-scheme
  * URLs, but this does not rely on it: it decodes once, refuses anything that could mean another
  * place (`..`, backslashes, NUL, drive letters, absolute paths, malformed escapes), then checks
  * the *real* path (symlinks resolved) is still inside the real root.

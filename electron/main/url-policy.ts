@@ -19,7 +19,7 @@ export function isAppUrl(url: string): boolean {
 /**
  * Checklist #15: only http(s) URLs reach shell.openExternal. `file:`, `javascript:`, `data:`,
  * `smb:`, custom handlers and the like are how "open a link" became "run a program" elsewhere
- * (security.md §1.1: Knowte, MarkText). URLs carrying credentials are refused as well.
+ * (Knowte, MarkText). URLs carrying credentials are refused as well.
  */
 export function isWebUrl(url: string): boolean {
   if (url.length > 4096) return false;

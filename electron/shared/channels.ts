@@ -2,7 +2,7 @@ import type { ApiMethod } from '../../core/api/folio-api.ts';
 
 /**
  * The names main and preload agree on. Contract channels are derived from the method name
- * (`getPage` → `folio:getPage`, STYLE.md "Naming"), so a new contract method needs no new channel.
+ * (`getPage` → `folio:getPage`), so a new contract method needs no new channel.
  */
 export type ApiChannel = `folio:${ApiMethod}`;
 

@@ -5,7 +5,7 @@ import type { Replica } from './start-replica.ts';
 /**
  * For a GitHub replica: every relative, root-relative (`/path` = repo root) and directory link in
  * the expected Markdown files names a blob or a directory of the default branch's tree, so the
- * link forms doc-sites.md entry 1 describes are traps, not typos.
+ * link forms the real README uses are traps, not typos.
  */
 export async function checkRepoLinks(replica: Replica): Promise<void> {
   const { github } = replica.expectations;

@@ -16,7 +16,7 @@ export interface SelectRepoDocsOptions {
 
 const DOC_FILE = /\.(?:md|markdown|rst)$/i;
 const README = /^readme\.(?:md|markdown|rst)$/i;
-/** Instructions for coding agents and their skills: not user documentation (doc-sites.md, §1, §3). */
+/** Instructions for coding agents and their skills: not user documentation. */
 const AGENT_FILE = /^(?:agents|claude|gemini|skill)\.md$/i;
 /** Build output and vendored code carry other projects' READMEs. */
 const SKIPPED_FOLDER = new Set([

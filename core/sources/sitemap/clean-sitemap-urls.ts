@@ -7,7 +7,7 @@ export interface CleanSitemapOptions {
 }
 
 /**
- * Path segments that are never documentation pages in the sitemaps doc-sites.md describes: Quarto
+ * Path segments that are never documentation pages in the catalog sites' sitemaps: Quarto
  * renders repository files (`tests/`, `src/`), Docusaurus ships template pages (`/blog/`, `/tags/`,
  * `/markdown-page`, `/search`), GitBook lists `~gitbook` endpoints, Sphinx build folders.
  */

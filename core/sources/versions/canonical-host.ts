@@ -5,7 +5,7 @@ export interface MirrorHostAlias {
 }
 
 /**
- * Known mirrors, from doc-sites.md: torchtune is served identically by three hosts with no
+ * Known mirrors among the catalog's sites: torchtune is served identically by three hosts with no
  * `<link rel=canonical>` (the catalog names meta-pytorch.org); Unsloth's old docs host redirects
  * to unsloth.ai/docs. Prefixes end in `/` so `/torchtune-x` is not taken for `/torchtune/`.
  */

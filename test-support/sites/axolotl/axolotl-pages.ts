@@ -148,7 +148,7 @@ export function axolotlPages(): QuartoDoc[] {
   ];
 }
 
-/** Non-doc pages Quarto rendered from repo-wide Markdown and put in the sitemap (doc-sites.md entry 10). */
+/** Non-doc pages Quarto rendered from repo-wide Markdown and put in the sitemap. */
 export const axolotlJunk = [
   '/src/axolotl/integrations/LICENSE.html',
   '/src/axolotl/integrations/cut_cross_entropy/ACKNOWLEDGEMENTS.html',

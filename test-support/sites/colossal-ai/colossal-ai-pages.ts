@@ -10,7 +10,7 @@ export interface ColossalPage {
   toc?: Array<[id: string, title: string]>;
 }
 
-/** The doc pages, by sidebar category (doc-sites.md entry 7: 40 en + 40 zh in reality). */
+/** The doc pages, by sidebar category. */
 export function colossalPages(cdn: string, offsite: string): ColossalPage[] {
   return [
     {

@@ -45,7 +45,7 @@ export const colossalAiReplica: ReplicaDefinition = {
         '<?xml version="1.0"?><OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/"><ShortName>Colossal-AI</ShortName></OpenSearchDescription>',
       '/assets/images/hybrid-parallel-5f3c.png': pngFile('colossal hybrid'),
     };
-    // Docusaurus template leftovers, listed in the sitemap (doc-sites.md entry 7).
+    // Docusaurus template leftovers, listed in the sitemap.
     const junk = [
       '/blog/first-blog-post',
       '/blog/welcome',

@@ -10,7 +10,7 @@ function autodoc(kind: string, name: string, signature: string, doc: string): st
 
 /**
  * deepspeed.readthedocs.io: the API reference on a second host (sphinx_rtd_theme, `/en/latest/`
- * and `/en/stable/`), which the www site's nav links as "Documentation" (doc-sites.md entry 2).
+ * and `/en/stable/`), which the www site's nav links as "Documentation".
  */
 export const deepspeedApiPages: RtdPageSpec[] = [
   {

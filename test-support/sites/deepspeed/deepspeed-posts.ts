@@ -1,7 +1,7 @@
 import type { JekyllPage } from './deepspeed-pages.ts';
 
 /**
- * Blog posts use date permalinks with `.html` (doc-sites.md entry 2). Most are stubs whose
+ * Blog posts use date permalinks with `.html`. Most are stubs whose
  * front-matter `link:` points off-site: a GitHub blog README (with chinese/ and japanese/
  * variants) or a research blog. The stub is a page; what it links to is out of scope.
  */

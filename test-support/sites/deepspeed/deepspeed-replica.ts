@@ -28,7 +28,7 @@ export const deepspeedReplica: ReplicaDefinition = {
         offsite: url.offsite,
       });
     }
-    // jekyll-feed and lunr, but no jekyll-sitemap: /sitemap.xml is a 404 (doc-sites.md entry 2).
+    // jekyll-feed and lunr, but no jekyll-sitemap: /sitemap.xml is a 404.
     site['/feed.xml'] = deepspeedFeed(url.site, deepspeedPosts(url.offsite));
     site['/assets/js/lunr/lunr-store.js'] = deepspeedLunrStore(pages);
     site['/assets/images/zero.png'] = pngFile('deepspeed zero');

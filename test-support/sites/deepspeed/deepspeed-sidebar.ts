@@ -1,7 +1,7 @@
 /**
  * DeepSpeed's left sidebar (docs/_data/navigation.yml `lnav`, rendered by its own
  * _includes/nav_list): group titles, directory URLs, the API "Documentation" entry on the second
- * host, and anchor-only children under ds_config, which are not pages (doc-sites.md entry 2).
+ * host, and anchor-only children under ds_config, which are not pages.
  */
 export function deepspeedSidebar(apiUrl: string): string {
   const groups: Array<[title: string, href: string | null, children: Array<[string, string]>]> = [

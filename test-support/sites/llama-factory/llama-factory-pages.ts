@@ -105,7 +105,7 @@ export function llamaFactoryNav(lang: 'en' | 'zh-cn', pages: RtdPageSpec[]): Nav
 
 /**
  * The custom language switcher (docs/_static/js/switcher.js in the main repo): a select filled
- * and wired by JavaScript, so the other language is never an `<a href>` (doc-sites.md entry 9).
+ * and wired by JavaScript, so the other language is never an `<a href>`.
  */
 export const switcherJs = `document.addEventListener('DOMContentLoaded', () => {
   const select = document.getElementById('language-switcher');

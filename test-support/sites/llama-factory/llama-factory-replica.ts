@@ -17,7 +17,7 @@ const tail = (lang: string) =>
  * Entry 9: LLaMA-Factory on Read the Docs (sphinx_rtd_theme): /en/latest/ and /zh-cn/latest/
  * with different page sets and only a JS language switcher between them; RTD's own
  * /sitemap.xml (with hreflang alternates) and robots.txt (hiding a version); the root redirects
- * to /en/latest/ (unverified live, doc-sites.md entry 9).
+ * to /en/latest/ (unverified live).
  */
 export const llamaFactoryReplica: ReplicaDefinition = {
   name: 'llama-factory',

@@ -50,7 +50,7 @@ export const transformerSymbols: Array<[id: string, module: string, name: string
   );
 
 /**
- * The API sidebar every page carries (doc-sites.md entry 4: "every page's sidebar embeds the full
+ * The API sidebar every page carries (on the real site "every page's sidebar embeds the full
  * API module tree, hundreds of entries"). The entries are anchors into the one large
  * `core.transformer` page, so the replica stays small while every page's nav stays huge.
  */

@@ -16,7 +16,7 @@ const switcher = ['nightly', 'latest', '0.19.0', '0.18.2'].map((v) => ({
  * Entry 4: Megatron Core on docs.nvidia.com. `latest` and `0.19.0` are the same build; the
  * switcher JSON and pre-rendered links lead to nightly and 0.18.2 (where `api-guide/moe.html`
  * still lives at its old path); `_modules/` viewcode pages; and the hub llms.txt at the origin
- * root that lists every NVIDIA product (doc-sites.md entry 4).
+ * root that lists every NVIDIA product.
  */
 export const megatronCoreReplica: ReplicaDefinition = {
   name: 'megatron-core',

@@ -1,7 +1,7 @@
 import type { RepoFiles } from '../support/git-snapshot.ts';
 
 /**
- * Megatron-LM's docs/: the MyST source of the Megatron Core site (doc-sites.md entry 3):
+ * Megatron-LM's docs/: the MyST source of the Megatron Core site:
  * ```{toctree}``` fences, {ref} roles, `(label)=` targets, `:::` colon fences and an
  * attrs_block line. A plain GFM renderer shows all of these literally.
  */

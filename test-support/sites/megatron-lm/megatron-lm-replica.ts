@@ -42,7 +42,7 @@ export const megatronLmReplica: ReplicaDefinition = {
       'megatron/core/README.md':
         '# Megatron Core\n\nThe `megatron.core` package: transformer blocks, parallel state, distributed optimizer.\n',
     };
-    // skills/ holds agent skills (doc-sites.md entry 3): even its README.md is not user docs.
+    // skills/ holds agent skills: even its README.md is not user docs.
     const skills: RepoFiles = {
       'skills/README.md': '# Skills\n\nAgent skills for coding assistants working on Megatron.\n',
       'skills/parallelism/SKILL.md':

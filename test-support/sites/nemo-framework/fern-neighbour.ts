@@ -2,7 +2,7 @@ import type { SiteHandler } from '../../serve-site.ts';
 import type { HostSetup } from '../replica.ts';
 
 /**
- * A Fern-built NVIDIA product next to NeMo Framework on the same host (doc-sites.md entry 6):
+ * A Fern-built NVIDIA product next to NeMo Framework on the same host:
  * extensionless pages with `.md` twins, an `llms.txt` at *every* path (answered by a route),
  * `llms-full.txt`, an MCP endpoint, and version banners listing other versions' llms.txt. A
  * NeMo mirror must never enter it, however many llms.txt links point there.

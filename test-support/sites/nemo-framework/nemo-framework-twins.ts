@@ -5,8 +5,7 @@ const underline = (text: string, ch: string) => ch.repeat(Math.max(text.length, 
 /**
  * The `.html.md` twin docs.nvidia.com serves for a Sphinx page: not raw Markdown but a
  * reader-style wrapper (`Title:` / `URL Source:` / `Published Time:` / `Markdown Content:`), with
- * every internal link rewritten to `.html.md` and headings keeping their `[#](…)` permalink
- * (doc-sites.md entry 6).
+ * every internal link rewritten to `.html.md` and headings keeping their `[#](…)` permalink.
  */
 export function nemoTwin(p: NemoPage, root: string, siteOrigin: string): string {
   const page = `${root}${p.docname}.html`;

@@ -1,4 +1,4 @@
-/** Topics of the long README, each becoming an H2 with H3 subsections (doc-sites.md entry 12). */
+/** Topics of the long README, each becoming an H2 with H3 subsections. */
 const topics: Array<[title: string, terms: string[]]> = [
   ['Architecture', ['Ray actors', 'vLLM engines', 'DeepSpeed ZeRO-3', 'placement groups']],
   ['Features', ['PPO', 'REINFORCE++ baseline', 'GRPO', 'RLOO', 'DPO']],

@@ -17,7 +17,7 @@ export const openrlhfReplica: ReplicaDefinition = {
   build({ url }) {
     const main: RepoFiles = {
       'README.md': openrlhfReadme(url.rtd),
-      // Language variants (doc-sites.md entry 12 and the language policy): opt-in only.
+      // Language variants: opt-in only.
       'README_zh.md':
         '# OpenRLHF\n\n[ [English](README.md) | 中文 ]\n\nOpenRLHF 是一个基于 Ray、vLLM 和 ZeRO-3 的高性能 RLHF 框架。\n',
       'README_ja.md':
@@ -30,7 +30,7 @@ export const openrlhfReplica: ReplicaDefinition = {
       'openrlhf/cli/train_ppo_ray.py': 'def train(args): ...\n',
       LICENSE: 'Apache License 2.0\n',
     };
-    // An old `doc` branch with stale docs (doc-sites.md entry 12): never read.
+    // An old `doc` branch with stale docs: never read.
     const doc: RepoFiles = {
       'README.md': '# OpenRLHF (2024)\n',
       'docs/openrlhf_doc.md': '# Stale 2024 documentation\n',

@@ -8,7 +8,7 @@ const page = (docname: string, title: string, text: string, extra = ''): RtdPage
   body: section(docname.replace(/_/g, '-'), title, `<p>${text}</p>\n${extra}`, 1),
 });
 
-/** The OpenRLHF-Docs Read the Docs site: index plus topic pages (doc-sites.md entry 12). */
+/** The OpenRLHF-Docs Read the Docs site: index plus topic pages. */
 export const openrlhfRtdPages: RtdPageSpec[] = [
   page(
     'index',

@@ -124,7 +124,7 @@ export function lightningPages(origin: string): LightningPage[] {
         '<p>Notebook tutorials: from MNIST to transformers.</p>',
         1,
       ),
-      // doc-sites.md entry 5: a broken glob link seen in a real twin.
+      // A broken glob link seen in a real twin.
       twin: `${twin(origin, 'tutorials', 'PyTorch Lightning Tutorials', 'Notebook tutorials: from MNIST to transformers.')}- [*](/docs/pytorch/2.6.6/notebooks/**/*.md)\n`,
     },
   ];

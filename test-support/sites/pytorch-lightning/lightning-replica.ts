@@ -47,7 +47,7 @@ export const pytorchLightningReplica: ReplicaDefinition = {
     const files: Record<string, SiteFile | string> = {
       '/llms.txt': llmsTxt(o),
       '/robots.txt': `User-agent: *\nAllow: /\n# AI agents: read ${o}/llms.txt\nSitemap: ${o}/sitemap.xml\n`,
-      // 18 marketing URLs and no docs (doc-sites.md entry 5): useless for discovery.
+      // 18 marketing URLs and no docs: useless for discovery.
       '/sitemap.xml': sitemapXml(
         [
           '',

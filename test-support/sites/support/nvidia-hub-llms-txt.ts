@@ -1,5 +1,5 @@
 /**
- * docs.nvidia.com/llms.txt: a hub for every NVIDIA product (doc-sites.md entry 4). Only a few
+ * docs.nvidia.com/llms.txt: a hub for every NVIDIA product. Only a few
  * lines concern Megatron Core, and they mix the forms third parties report: markdown links,
  * bare URLs, and scheme-less `host/path` links (here the fixture's own `127.0.0.1:PORT/…`).
  */

@@ -19,7 +19,7 @@ export interface DocusaurusPage {
  * Docusaurus 2.3.1 classic, server-rendered (Colossal-AI): content in `article >
  * div.theme-doc-markdown.markdown`, sidebar `aside.theme-doc-sidebar-container nav.menu`,
  * breadcrumbs, an announcement bar, "Skip to main content", "Edit this page", the pager and the
- * desktop TOC; `<link rel=alternate hreflang>` pairs the en and zh-Hans pages (doc-sites.md entry 7).
+ * desktop TOC; `<link rel=alternate hreflang>` pairs the en and zh-Hans pages.
  */
 export function docusaurusPage(p: DocusaurusPage): string {
   const alternates = Object.entries(p.alternates)

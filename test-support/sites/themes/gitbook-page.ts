@@ -19,7 +19,7 @@ export interface GitbookPage {
  * A GitBook page served on a custom domain sub-path (Unsloth): absolute links, images through
  * `/docs/~gitbook/image?url=…`, a `<link rel=alternate type=text/markdown>` twin, the
  * "For the complete documentation index" sr-only line, Copy / Ask AI buttons, a variant switcher
- * and "Powered by GitBook" (doc-sites.md entry 11). The HTML is not the preferred source.
+ * and "Powered by GitBook". The HTML is not the preferred source.
  */
 export function gitbookPage(p: GitbookPage): string {
   const sidebar = p.sidebar

@@ -17,8 +17,9 @@ export interface MinimalMistakesPage {
 /**
  * Jekyll Minimal Mistakes 4.19 (DeepSpeed's `single` layout): content in `div#main[role=main] >
  * article.page section.page__content`; `#main` also holds the left sidebar, so `[role=main]`
- * alone is too broad, and `aside.sidebar__right nav.toc` sits inside the content (doc-sites.md
- * entry 2). Skip links, masthead, share buttons, pager and footer are the rest of the chrome.
+ * alone is too broad, and `aside.sidebar__right nav.toc` sits inside the content
+ * (DeepSpeed's pages). Skip links, masthead, share buttons, pager and footer are the rest of
+ * the chrome.
  */
 export function minimalMistakesPage(p: MinimalMistakesPage): string {
   const toc = p.toc?.length

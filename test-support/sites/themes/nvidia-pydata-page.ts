@@ -22,9 +22,9 @@ export interface NvidiaPydataPage {
 
 /**
  * The NVIDIA Sphinx theme (pydata-sphinx-theme underneath), as docs.nvidia.com serves it: content
- * in `main#main-content > article.bd-article`; around it the chrome doc-sites.md lists for
- * entries 4 and 6: "Skip to main content", a Ctrl+K search dialog, the version switcher, the
- * primary sidebar (`nav.bd-docs-nav`, the full API tree on every page), the page TOC, prev/next,
+ * in `main#main-content > article.bd-article`; around it the chrome of NVIDIA's
+ * Megatron Core and NeMo pages: "Skip to main content", a Ctrl+K search dialog, the version
+ * switcher, the primary sidebar (`nav.bd-docs-nav`, the full API tree on every page), the page TOC, prev/next,
  * and a stray `country_code` token after the footer.
  */
 export function nvidiaPydataPage(p: NvidiaPydataPage): string {

@@ -15,7 +15,7 @@ export interface QuartoPage {
 /**
  * A Quarto website page (Axolotl): content in `main.content#quarto-document-content` with the
  * title block inside, docked `nav#quarto-sidebar`, the margin `nav#TOC` with "Edit this page" /
- * "Report an issue", `header#quarto-header`, and site_libs scripts (doc-sites.md entry 10).
+ * "Report an issue", `header#quarto-header`, and site_libs scripts.
  */
 export function quartoPage(p: QuartoPage): string {
   const r = (to: string) => rel(p.path, to);

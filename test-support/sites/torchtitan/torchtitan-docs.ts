@@ -1,6 +1,6 @@
 import type { RepoFiles } from '../support/git-snapshot.ts';
 
-/** docs/*.md and the nested README.md files a mirror must take (doc-sites.md entry 1). */
+/** docs/*.md and the nested README.md files a mirror must take. */
 export function torchtitanDocs(offsite: string): RepoFiles {
   return {
     'docs/fsdp.md': `# FSDP2

@@ -1,5 +1,5 @@
 /**
- * TorchTitan's README: the three link forms doc-sites.md entry 1 quotes from the real one, all in
+ * TorchTitan's README: the three link forms of the real one, all in
  * one file: relative (`docs/fsdp.md`), root-relative (`/docs/metrics.md`,
  * `/torchtitan/models/README.md`, resolved against the repo root as GitHub does) and directory
  * links (`torchtitan/experiments` → its README.md; `scripts/` has no README, only files).

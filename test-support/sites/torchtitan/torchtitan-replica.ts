@@ -7,7 +7,7 @@ import { torchtitanReadme } from './torchtitan-readme.ts';
 
 const png = (seed: string) => pngFile(seed).body as Buffer;
 
-/** Agent-instruction files (doc-sites.md entry 1): in the tree, never mirrored. */
+/** Agent-instruction files: in the tree, never mirrored. */
 const agentFiles: RepoFiles = {
   'AGENTS.md':
     '# Agent guide\n\nYou are an AI coding agent working on TorchTitan. Run pre-commit before every change.\n',

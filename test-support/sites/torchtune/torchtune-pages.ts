@@ -35,7 +35,7 @@ function apiPage(
   };
 }
 
-/** torchtune 0.6 (= stable): narrative pages plus a few autosummary API pages (doc-sites.md entry 8). */
+/** torchtune 0.6 (= stable): narrative pages plus a few autosummary API pages. */
 export function torchtunePages(offsite: string): TorchtunePage[] {
   return [
     {

@@ -12,7 +12,7 @@ import type { TorchtunePage } from './torchtune-pages.ts';
  * Entry 8: torchtune's gh-pages build. The root is a meta refresh to stable/; `stable` is a
  * symlink to `0.6` (two identical trees); `main/` carries noindex; each version publishes
  * objects.inv and searchindex.js; there is no canonical link, and the version label links to an
- * off-host versions page (doc-sites.md entry 8).
+ * off-host versions page.
  */
 export const torchtuneReplica: ReplicaDefinition = {
   name: 'torchtune',

@@ -12,7 +12,7 @@ export interface GitbookDoc {
 /**
  * English pages of the Unsloth space. The Markdown keeps GitBook's Liquid-style blocks
  * (`{% hint %}`, `{% columns %}`), a cards table, and `/pages/<id>` links that do not resolve on
- * their own (doc-sites.md entry 11); the image is on GitBook's file CDN.
+ * their own; the image is on GitBook's file CDN.
  */
 export function unslothPages(o: string, image: string): GitbookDoc[] {
   return [
@@ -92,7 +92,7 @@ export function unslothPages(o: string, image: string): GitbookDoc[] {
 /** A page published but hidden from navigation: only llms-full.txt carries it (GitBook's rule). */
 export const hiddenPage = { title: 'Benchmarks (internal)', markdown: 'Hidden benchmark notes.\n' };
 
-/** Translated variants with translated slugs (doc-sites.md entry 11): opt-in languages only. */
+/** Translated variants with translated slugs: opt-in languages only. */
 export const unslothTranslations: Array<[path: string, title: string, text: string]> = [
   ['/docs/de', 'Unsloth Dokumentation', 'Trainiere dein eigenes Modell mit Unsloth.'],
   ['/docs/de/erste-schritte/installation', 'Installation', 'Installiere Unsloth mit pip.'],
