@@ -1,6 +1,7 @@
 import { medianWgetRatio, roundsOf } from './alternate-with-wget.ts';
 import type { BenchReport, SyncWgetPair, TargetResult, TargetStatus } from './bench-report.ts';
-import { formatBytes, formatDuration } from './format-units.ts';
+import { formatBytes } from '../core/fetch/format-units.ts';
+import { formatDuration } from './format-units.ts';
 import { percentile } from './percentile.ts';
 
 /** The scale at which the search and memory targets are specified. */

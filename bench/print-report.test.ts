@@ -15,7 +15,7 @@ describe('printReport', () => {
     expect(text).toContain('Folio bench on Node 24.21.0');
     expect(text).toMatch(/^first sync +40\.0 s, 250 pages\/s$/m);
     expect(text).toMatch(/^re-sync \(unchanged\) +3\.0 s$/m);
-    expect(text).toMatch(/^peak RSS \(sync\) +280\.0 MB \(time\)$/m);
+    expect(text).toMatch(/^peak RSS \(sync\) +280 MiB \(time\)$/m);
     expect(text).toMatch(/^search p50 \/ p95 +3\.00 ms \/ 8\.00 ms \(150 runs of 30 queries\)$/m);
     expect(text).toMatch(
       /^keystroke -> painted p50 \/ p95 +20 ms \/ 28 ms \(330 keys of 30 queries, 30 ms debounce included\)$/m,
@@ -31,8 +31,8 @@ describe('printReport', () => {
     expect(text).toMatch(/^wget -r -np +50\.0 s, 10100 files$/m);
     expect(text).toMatch(/^first sync <= 2\.0x wget -r +0\.80x \(40\.0 s vs 50\.0 s\) +met$/m);
     expect(text).toMatch(/^start-up: --help \/ search \(median\) +60 ms \/ 90 ms \(15 runs each/m);
-    expect(text).toMatch(/^python3\.11-doc: folio sync +4\.0 s, 1000 pages, peak RSS 280\.0 MB$/m);
-    expect(text).toMatch(/^python3\.11-doc: wget -r -np +5\.0 s, 2549 files, 110\.0 MB$/m);
+    expect(text).toMatch(/^python3\.11-doc: folio sync +4\.0 s, 1000 pages, peak RSS 280 MiB$/m);
+    expect(text).toMatch(/^python3\.11-doc: wget -r -np +5\.0 s, 2549 files, 110 MiB$/m);
     expect(text.endsWith('\n')).toBe(true);
   });
 

@@ -8,7 +8,8 @@ import type {
 import type { ThreadCpu } from './watch-thread-cpu.ts';
 import { evaluateTargets } from './evaluate-targets.ts';
 import { formatTable } from './format-table.ts';
-import { formatBytes, formatDuration } from './format-units.ts';
+import { formatBytes } from '../core/fetch/format-units.ts';
+import { formatDuration } from './format-units.ts';
 
 /** Writes the measurements and the targets (met / not met / n/a) as two tables. */
 export function printReport(report: BenchReport, write: (text: string) => void): void {

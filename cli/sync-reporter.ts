@@ -2,7 +2,8 @@ import cliProgress from 'cli-progress';
 import type { Docset } from '../core/catalog/docset.ts';
 import type { DocsetResult, SyncEvent } from '../core/mirror/sync-event.ts';
 import type { CliOutput } from './cli-io.ts';
-import { formatBytes, formatTable } from './format-table.ts';
+import { formatBytes } from '../core/fetch/format-units.ts';
+import { formatTable } from './format-table.ts';
 
 export interface SyncReporter {
   onEvent(event: SyncEvent): void;

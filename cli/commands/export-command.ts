@@ -5,9 +5,11 @@ import type { ExportOptions } from '../../core/bundle/export-bundle.ts';
 import { BundleExistsError } from '../../core/bundle/bundle-exists-error.ts';
 import { exportBundle } from '../../core/bundle/export-bundle.ts';
 import type { CliIo } from '../cli-io.ts';
-import { formatBytes, formatTable } from '../format-table.ts';
+import { formatBytes } from '../../core/fetch/format-units.ts';
+import { formatTable } from '../format-table.ts';
 import { appRoot, resolveCachePath, resolveUserPath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
+import { repeatable } from '../repeatable-option.ts';
 
 interface ExportCommandOptions {
   out: string;
@@ -29,7 +31,7 @@ export function addExportCommand(program: Command, io: CliIo): void {
       'the bundle to write (an SQLite file: it also opens as a read-only cache)',
     )
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
-    .option('--docset <id>', 'only this docset (repeatable)', collect, [])
+    .option('--docset <id>', 'only this docset (repeatable)', repeatable, [])
     .option(
       '--since <bundle-or-date>',
       'only what changed since that earlier bundle, or an ISO date',
@@ -96,8 +98,4 @@ function folioVersion(): string {
     version: string;
   };
   return pkg.version;
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
 }

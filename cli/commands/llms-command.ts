@@ -4,6 +4,7 @@ import { writeLlms } from '../../core/llms-export/write-llms.ts';
 import type { CliIo } from '../cli-io.ts';
 import { resolveCachePath, resolveUserPath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
+import { repeatable } from '../repeatable-option.ts';
 
 interface LlmsCommandOptions {
   cache?: string;
@@ -17,7 +18,12 @@ export function addLlmsCommand(program: Command, io: CliIo): void {
     .description('write the cache as files for agents: llms.txt, llms-full.txt and a .md per page')
     .requiredOption('--out <dir>', 'folder to write into (one subfolder per docset)')
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
-    .option('--docset <id>', 'only this docset (repeatable; default every cached one)', collect, [])
+    .option(
+      '--docset <id>',
+      'only this docset (repeatable; default every cached one)',
+      repeatable,
+      [],
+    )
     .action(async (options: LlmsCommandOptions) => {
       const engine = openEngine({
         cacheFile: resolveCachePath(options.cache, io),
@@ -44,8 +50,4 @@ export function addLlmsCommand(program: Command, io: CliIo): void {
         await engine.close();
       }
     });
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
 }

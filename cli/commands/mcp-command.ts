@@ -7,6 +7,7 @@ import { createMcpServer } from '../mcp/create-mcp-server.ts';
 import { openLazily } from '../mcp/open-lazily.ts';
 import { resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { FOLIO_VERSION } from '../version.ts';
+import { repeatable } from '../repeatable-option.ts';
 
 interface McpCommandOptions {
   cache?: string;
@@ -19,8 +20,13 @@ export function addMcpCommand(program: Command, io: CliIo): void {
     .command('mcp')
     .description('answer a coding agent from the cache: an MCP server on stdin/stdout')
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
-    .option('--catalog <file>', 'catalog markdown file for docset names (repeatable)', collect, [])
-    .option('--docset <id>', 'only these docsets (repeatable)', collect, [])
+    .option(
+      '--catalog <file>',
+      'catalog markdown file for docset names (repeatable)',
+      repeatable,
+      [],
+    )
+    .option('--docset <id>', 'only these docsets (repeatable)', repeatable, [])
     .action((options: McpCommandOptions) => runMcp(options, io));
 }
 
@@ -60,8 +66,4 @@ async function runMcp(options: McpCommandOptions, io: CliIo): Promise<void> {
   await closed;
   await server.close();
   await engine.close();
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
 }

@@ -9,6 +9,7 @@ import type { CliIo } from '../cli-io.ts';
 import { resolveCachePath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 import { renderSnippet } from '../render-snippet.ts';
+import { repeatable } from '../repeatable-option.ts';
 
 interface SearchCommandOptions {
   cache?: string;
@@ -26,7 +27,7 @@ export function addSearchCommand(program: Command, io: CliIo): void {
     .option(
       '--docset <id>',
       'only this docset (repeatable); a prefix or word of its id, as in "name:"',
-      collect,
+      repeatable,
       [],
     )
     .option('--limit <n>', 'at most this many hits', '10')
@@ -103,8 +104,4 @@ function unknownDocset(typed: readonly string[], ids: readonly string[]): string
     ? `did you mean ${near.join(', ')}?`
     : `cached docsets: ${ids.join(', ')}`;
   return `no docset "${typed.join(', ')}" in the cache; ${hint}`;
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
 }

@@ -12,6 +12,7 @@ import { isLoopbackHost } from '../serve/is-loopback-host.ts';
 import { startServer } from '../serve/start-server.ts';
 import { createToken } from '../serve/token-guard.ts';
 import { UsageError } from '../usage-error.ts';
+import { repeatable } from '../repeatable-option.ts';
 
 interface ServeCommandOptions {
   cache?: string;
@@ -30,7 +31,7 @@ export function addServeCommand(program: Command): void {
     .option(
       '--catalog <file>',
       'catalog markdown file (repeatable; default seeds/*.md)',
-      collect,
+      repeatable,
       [],
     )
     .option(
@@ -169,8 +170,4 @@ function nextSignal(): Promise<NodeJS.Signals> {
     };
     process.on('SIGINT', on).on('SIGTERM', on);
   });
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
 }

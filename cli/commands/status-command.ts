@@ -5,7 +5,8 @@ import type { RunChanges } from '../../core/store/read-run-changes.ts';
 import { readRunChanges } from '../../core/store/read-run-changes.ts';
 import { readStatus } from '../../core/store/read-status.ts';
 import type { CliIo } from '../cli-io.ts';
-import { formatBytes, formatTable } from '../format-table.ts';
+import { formatBytes } from '../../core/fetch/format-units.ts';
+import { formatTable } from '../format-table.ts';
 import { resolveCachePath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 

@@ -9,6 +9,7 @@ import { CommandExit } from '../command-exit.ts';
 import { createSyncReporter } from '../sync-reporter.ts';
 import { resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
+import { repeatable } from '../repeatable-option.ts';
 
 interface SyncCommandOptions {
   catalog: string[];
@@ -25,11 +26,11 @@ export function addSyncCommand(program: Command, io: CliIo): void {
     .option(
       '--catalog <file>',
       'catalog markdown file (repeatable; default seeds/*.md)',
-      collect,
+      repeatable,
       [],
     )
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
-    .option('--docset <id>', 'only this docset (repeatable)', collect, [])
+    .option('--docset <id>', 'only this docset (repeatable)', repeatable, [])
     .option('--max-pages <n>', 'page cap per docset (default 5000)')
     .option('--json', 'print progress as NDJSON events, then a summary line')
     .action((options: SyncCommandOptions) => sync(options, io));
@@ -112,8 +113,4 @@ export function offlineAdvice(docsets: number): string {
     '  connected machine, then `folio import FILE` here. To try Folio offline, `npm run replicas`\n' +
     '  serves local copies of the catalog’s sites.\n'
   );
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
 }

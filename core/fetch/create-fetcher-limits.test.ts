@@ -39,7 +39,7 @@ describe('createFetcher: size caps', () => {
     const result = await harness.fetcher!.fetch({ url: `${origin}/big`, inScope: anywhere });
     expect(result).toMatchObject({
       kind: 'error',
-      message: 'body larger than 1000 bytes (Content-Length 5000)',
+      message: 'body larger than 1000 B (Content-Length 5000)',
     });
   });
 

@@ -1,8 +1,18 @@
-/** `10 MiB`, `500 KiB`, `812 bytes`: the units the size caps are set in. */
+/**
+ * `812 B`, `3.4 KiB`, `10 MiB`, `1.2 GiB`: binary units, as the size caps are set and memory is
+ * measured; one decimal below 10, none when it is zero. The one way Folio writes a size (the reader's UI has its twin).
+ */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${round(bytes / (1024 * 1024))} MiB`;
-  if (bytes >= 1024) return `${round(bytes / 1024)} KiB`;
-  return `${bytes} bytes`;
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = value < 10 ? value.toFixed(1).replace(/\.0$/, '') : value.toFixed(0);
+  return `${shown} ${units[unit]}`;
 }
 
 /** `0.2 s`, `30 s`, `2 min`, `1.5 h`: short enough for a progress line. */

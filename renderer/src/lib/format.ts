@@ -25,16 +25,18 @@ export function formatDate(iso: string): string {
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** core/fetch/format-units.ts' formatBytes, which the UI may not import: the same binary units. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
+  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  const shown = value < 10 ? value.toFixed(1).replace(/\.0$/, '') : value.toFixed(0);
+  return `${shown} ${units[unit]}`;
 }
 
 export function formatCount(n: number, one: string, many = `${one}s`): string {
