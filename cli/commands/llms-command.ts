@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { openEngine } from '../../core/engine/open-engine.ts';
 import { writeLlms } from '../../core/llms-export/write-llms.ts';
 import type { CliIo } from '../cli-io.ts';
-import { resolveCachePath, resolveUserPath } from '../paths.ts';
+import { openReader } from '../open-reader.ts';
+import { resolveUserPath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 import { repeatable } from '../repeatable-option.ts';
 
@@ -25,12 +25,7 @@ export function addLlmsCommand(program: Command, io: CliIo): void {
       [],
     )
     .action(async (options: LlmsCommandOptions) => {
-      const engine = openEngine({
-        cacheFile: resolveCachePath(options.cache, io),
-        readOnly: true,
-        catalogs: () => [],
-        warn: (message) => io.stderr.write(`folio: ${message}\n`),
-      });
+      const engine = openReader(options.cache, io);
       try {
         const cached = new Set(
           (await engine.api.listDocsets({})).filter((d) => d.pages > 0).map((d) => d.id),

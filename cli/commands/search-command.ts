@@ -2,11 +2,8 @@ import type { Command } from 'commander';
 import { slugify } from '../../core/catalog/slugify.ts';
 import { nearDocsets } from '../../core/search/near-docsets.ts';
 import { findDocsets } from '../../core/search/parse-scoped-query.ts';
-import { searchDocs } from '../../core/search/search-cache.ts';
-import { statement } from '../../core/store/statement.ts';
-import { openCache } from '../../core/store/open-cache.ts';
 import type { CliIo } from '../cli-io.ts';
-import { resolveCachePath } from '../paths.ts';
+import { openReader } from '../open-reader.ts';
 import { UsageError } from '../usage-error.ts';
 import { renderSnippet } from '../render-snippet.ts';
 import { repeatable } from '../repeatable-option.ts';
@@ -35,19 +32,19 @@ export function addSearchCommand(program: Command, io: CliIo): void {
       '--json',
       'print JSON: [{docset, title, url, anchor, heading, snippet, score, symbol?, more?}], best first',
     )
-    .action((words: string[], options: SearchCommandOptions) => {
+    .action(async (words: string[], options: SearchCommandOptions) => {
       const limit = Number(options.limit);
       if (!Number.isInteger(limit) || limit < 1)
         throw new UsageError(`--limit must be a positive whole number, not ${options.limit}`);
-      const cache = openCache({ file: resolveCachePath(options.cache, io), readOnly: true });
+      const engine = openReader(options.cache, io);
       try {
-        const ids = statement(cache.db, 'SELECT id FROM docsets').pluck().all() as string[];
+        const ids = (await engine.api.listDocsets({})).filter((d) => d.pages > 0).map((d) => d.id);
         const docsets = (options.docset ?? []).flatMap((typed) => {
           const found = findDocsets(slugify(typed), ids);
           if (found.length === 0) throw new UsageError(unknownDocset([typed], ids));
           return found;
         });
-        const result = searchDocs(cache, { query: words.join(' '), docsets, limit });
+        const result = await engine.api.search({ query: words.join(' '), docsets, limit });
         if (result.unknownScope)
           throw new UsageError(unknownDocset(result.unknownScope.typed, ids));
         // Said on stderr: stdout stays the results alone, for --json and pipes.
@@ -92,7 +89,7 @@ export function addSearchCommand(program: Command, io: CliIo): void {
           );
         });
       } finally {
-        cache.close();
+        await engine.close();
       }
     });
 }

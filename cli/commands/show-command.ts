@@ -1,10 +1,8 @@
 import type { Command } from 'commander';
-import { openCache } from '../../core/store/open-cache.ts';
-import { readPageByKey } from '../../core/store/read-pages.ts';
-import { canonicalizeUrl, pageKey } from '../../core/url/canonicalize-url.ts';
+import { canonicalizeUrl } from '../../core/url/canonicalize-url.ts';
 import type { CliIo } from '../cli-io.ts';
 import { htmlToMarkdown } from '../../core/markdown/html-to-markdown.ts';
-import { resolveCachePath } from '../paths.ts';
+import { openReader } from '../open-reader.ts';
 import { UsageError } from '../usage-error.ts';
 
 const FORMATS = ['text', 'markdown', 'html'] as const;
@@ -17,7 +15,7 @@ export function addShowCommand(program: Command, io: CliIo): void {
     .argument('<url>', 'the page URL, as mirrored (a #fragment starts at that section)')
     .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
     .option('--format <format>', 'text, markdown or html', 'text')
-    .action((url: string, options: { cache?: string; format: string }) => {
+    .action(async (url: string, options: { cache?: string; format: string }) => {
       if (!FORMATS.includes(options.format as Format)) {
         throw new UsageError(
           `--format must be one of ${FORMATS.join(', ')}, not ${options.format}`,
@@ -25,11 +23,10 @@ export function addShowCommand(program: Command, io: CliIo): void {
       }
       const canonical = canonicalizeUrl(url);
       if (!canonical) throw new UsageError(`not an http(s) URL: ${url}`);
-      const cache = openCache({ file: resolveCachePath(options.cache, io), readOnly: true });
+      const engine = openReader(options.cache, io);
       try {
-        const page = readPageByKey(cache.db, pageKey(canonical));
-        // A failure, not bad usage: exit 1 with the message, by the same path as every error.
-        if (!page) throw new Error(`not in the cache: ${canonical}`);
+        // Missing is a failure (exit 1 with the message), not bad usage.
+        const page = await engine.api.getPage({ url });
         const format = options.format as Format;
         const header =
           format === 'html'
@@ -39,9 +36,9 @@ export function addShowCommand(program: Command, io: CliIo): void {
           format === 'html'
             ? page.html
             : htmlToMarkdown(page.html, { links: format === 'markdown' });
-        io.stdout.write(`${header}${fromFragment(body, url, page.sections, format)}\n`);
+        io.stdout.write(`${header}${fromFragment(body, url, page.outline, format)}\n`);
       } finally {
-        cache.close();
+        await engine.close();
       }
     });
 }

@@ -1,13 +1,12 @@
 import type { Command } from 'commander';
 import { parseDuration } from '../../core/schedule/parse-duration.ts';
-import { openCache } from '../../core/store/open-cache.ts';
 import type { RunChanges } from '../../core/store/read-run-changes.ts';
 import { readRunChanges } from '../../core/store/read-run-changes.ts';
 import { readStatus } from '../../core/store/read-status.ts';
 import type { CliIo } from '../cli-io.ts';
 import { formatBytes } from '../../core/fetch/format-units.ts';
 import { formatTable } from '../format-table.ts';
-import { resolveCachePath } from '../paths.ts';
+import { openReader } from '../open-reader.ts';
 import { UsageError } from '../usage-error.ts';
 
 interface StatusCommandOptions {
@@ -34,15 +33,14 @@ export function addStatusCommand(program: Command, io: CliIo): void {
       '7d',
     )
     .option('--changes', 'list the pages each docset’s last sync or import added, changed, removed')
-    .action((options: StatusCommandOptions) => {
+    .action(async (options: StatusCommandOptions) => {
       let staleMs: number;
       try {
         staleMs = parseDuration(options.staleAfter);
       } catch (error) {
         throw new UsageError(`--stale-after: ${(error as Error).message}`);
       }
-      // Always read-only: status never writes, so it works on a shared read-only cache.
-      const cache = openCache({ file: resolveCachePath(options.cache, io), readOnly: true });
+      const { cache, close } = openReader(options.cache, io);
       try {
         if (options.changes) {
           printChanges(io, readRunChanges(cache.db), options.json === true);
@@ -94,7 +92,7 @@ export function addStatusCommand(program: Command, io: CliIo): void {
           );
         }
       } finally {
-        cache.close();
+        await close();
       }
     });
 }
