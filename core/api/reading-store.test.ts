@@ -48,14 +48,24 @@ describe('createReadingStore', () => {
   });
 
   it('forgets the oldest visits past its limit', async () => {
-    const { reading } = store();
-    for (let i = 0; i < MAX_HISTORY + 5; i++) {
+    const { reading, dir } = store();
+    // A full history on disk, newest first, as a thousand visits leave it (written at once: a
+    // thousand real visits are a thousand atomic rewrites).
+    const full = Array.from({ length: MAX_HISTORY }, (_, i) => ({
+      url: `https://d/${MAX_HISTORY - 1 - i}.html`,
+      title: `${MAX_HISTORY - 1 - i}`,
+      docset: 'd',
+      visitedAt: new Date(Date.parse('2026-02-01T00:00:00Z') - i * 1000).toISOString(),
+    }));
+    writeFileSync(join(dir, 'reading.json'), JSON.stringify({ bookmarks: [], history: full }));
+    for (let i = MAX_HISTORY; i < MAX_HISTORY + 5; i++) {
       await reading.recordVisit({ url: `https://d/${i}.html`, title: `${i}`, docset: 'd' });
     }
     const all = await reading.listHistory({ limit: 1000 });
     expect(all).toHaveLength(MAX_HISTORY);
     expect(all[0]!.url).toBe(`https://d/${MAX_HISTORY + 4}.html`);
-  }, 60_000);
+    expect(all.at(-1)!.url).toBe('https://d/5.html');
+  });
 
   it('runs concurrent changes one after another, losing none', async () => {
     const { reading } = store();
