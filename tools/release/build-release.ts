@@ -2,7 +2,7 @@
 // the built CLI and reader, better-sqlite3 for that platform only, the catalog and the licences,
 // plus release/SHA256SUMS. Run by the pinned Node, so the build itself needs no system Node 24.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatBytes } from '../../core/fetch/format-units.ts';
@@ -28,7 +28,10 @@ const nodeVersion = readJson(join(root, 'node_modules', 'node', 'package.json'))
 for (const script of ['build:cli', 'build:renderer'])
   execFileSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
 
-rmSync(outDir, { recursive: true, force: true });
+// Only this build's own files: electron-builder (`npm run dist`) writes its packages here too.
+for (const file of [...TARGETS.map((t) => archiveName(version, t)), 'SHA256SUMS', '.stage'])
+  rmSync(join(outDir, file), { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
 const licenseRuntime = fetchRuntime(TARGETS[0]!, nodeVersion, cacheDir);
 const licenses = collectLicenses(root, readFileSync(join(licenseRuntime, 'LICENSE'), 'utf8'));
 
