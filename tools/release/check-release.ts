@@ -1,6 +1,7 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { belongsTo, binaryKind } from './binary-kind.ts';
+import { unshippedRequires } from './bundle-requires.ts';
 import { devPackagesIn } from './select-files.ts';
 import type { ReleaseTarget } from './targets.ts';
 import { walkFiles } from './walk-files.ts';
@@ -37,6 +38,12 @@ export function checkRelease(
   const dev = (pkg.devDependencies ?? {}) as Record<string, string>;
   for (const name of devPackagesIn(shipped, dev))
     problems.push(`node_modules/${name} is a devDependency`);
+  const code = files
+    .filter((f) => /^dist\/cli\/[^/]+\.js$/.test(f))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+  for (const name of unshippedRequires(code, shipped))
+    problems.push(`dist/cli requires ${name} at run time, which the release does not ship`);
   return problems;
 }
 

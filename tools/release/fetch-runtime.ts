@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReleaseTarget } from './targets.ts';
 
@@ -20,7 +20,10 @@ export function fetchRuntime(target: ReleaseTarget, version: string, cacheDir: s
       },
     );
   }
-  const out = mkdtempSync(join(cacheDir, `${target.id}-`));
+  // One folder per target, emptied first: the unpacked binary is 90-120 MB, not worth keeping twice.
+  const out = join(cacheDir, target.id);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out);
   // Only the binary and the licence: the headers and the changelog are for compiling addons.
   const wanted =
     target.platform === 'win32'

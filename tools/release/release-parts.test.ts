@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { belongsTo, binaryKind } from './binary-kind.ts';
 import { posixLauncher, windowsLauncher } from './launchers.ts';
 import { devPackagesIn, keepSqliteFile, productionPackages } from './select-files.ts';
+import { unshippedRequires } from './bundle-requires.ts';
 import { formatSha256Sums } from './sha256sums.ts';
 import { partOf } from './size-report.ts';
 import { archiveName, TARGETS } from './targets.ts';
@@ -146,5 +147,15 @@ describe('names and parts', () => {
     expect(partOf('node_modules/better-sqlite3/lib/index.js')).toBe('node_modules/better-sqlite3');
     expect(partOf('node/node.exe')).toBe('node');
     expect(partOf('README.md')).toBe('(top)');
+  });
+});
+
+describe('unshippedRequires', () => {
+  it('finds a package the bundle requires at run time that the release does not ship', () => {
+    const code = `const a = createRequire(import.meta.url)("robots-parser");
+const b = createRequire(import.meta.url)('better-sqlite3');
+const c = createRequire(import.meta.url)("node:fs");
+const d = createRequire(import.meta.url)("@scope/pkg/sub");`;
+    expect(unshippedRequires(code, ['better-sqlite3'])).toEqual(['@scope/pkg', 'robots-parser']);
   });
 });

@@ -3,7 +3,7 @@
 // air-gapped machine does with it. Arguments: the unpacked release folder, a bundle, a page URL in it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -101,6 +101,7 @@ try {
   step('export', existsSync(out), out);
 } finally {
   await browser.close();
+  rmSync(work, { recursive: true, force: true });
 }
 
 async function startServe(): Promise<{ child: ChildProcess; url: string }> {

@@ -2,7 +2,7 @@
 // unpacked into an empty folder and checked; linux-x64 then used for real inside `unshare --net`
 // (smoke-offline.ts), linux-arm64's Node and SQLite run under qemu-user, win-x64's zip inspected.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,3 +128,6 @@ step(
   missing.length === 0,
   missing.join(', '),
 );
+
+// Three unpacked releases are ~400 MB: not worth leaving in /tmp at every run.
+rmSync(work, { recursive: true, force: true });
