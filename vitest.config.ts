@@ -11,6 +11,7 @@ export default defineConfig({
       'electron/**/*.test.ts',
       'test-support/**/*.test.ts',
       'bench/**/*.test.ts',
+      'tools/**/*.test.ts',
       // The renderer's pure logic (tabs, keys, code text); its DOM is tested in a real browser.
       'renderer/**/*.test.ts',
     ],

@@ -154,7 +154,11 @@ describe('folio', () => {
     expect(help.stdout).toMatch(/^Usage: folio /);
     expect(help.stderr).toBe('');
     const version = await runFolioInProcess(['--version']);
-    expect(version).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
+    expect(version.code).toBe(0);
+    expect(version.stderr).toBe('');
+    expect(version.stdout).toMatch(
+      /^0\.1\.0\nfolio 0\.1\.0 \(checkout\)\nplatform \w+-\w+\nnode 24\.\d+\.\d+\nsqlite 3\.\d+\.\d+\nfts5 \d{4}-\d\d-\d\d /,
+    );
     const exportHelp = await runFolioInProcess(['export', '--help']);
     expect(exportHelp.code).toBe(0);
     expect(exportHelp.stdout).toMatch(/^Usage: folio export /);

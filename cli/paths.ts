@@ -1,7 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseCacheFile } from './cache-location.ts';
 import type { CliIo } from './cli-io.ts';
+import { RELEASE_MARKER } from './release-marker.ts';
 
 /**
  * The checkout (or installed package) folder: seeds/ and cache/ are found from here. The nearest
@@ -16,6 +19,12 @@ function findPackageRoot(from: string): string {
   }
 }
 
+/**
+ * Whether this is an unpacked portable release: only `npm run release` writes the marker, so a
+ * checkout (even one without .git, or with devDependencies pruned) is never taken for one.
+ */
+export const isInstalled = existsSync(join(appRoot, RELEASE_MARKER));
+
 type PathIo = Pick<CliIo, 'env' | 'cwd'>;
 
 /**
@@ -29,9 +38,17 @@ export function resolveUserPath(file: string, io: PathIo = processIo): string {
   return resolve(io.cwd ?? process.cwd(), file);
 }
 
-/** `--cache`, else $FOLIO_CACHE, else cache/folio.db in the checkout. */
+/** The cache file chooseCacheFile picks for this machine, resolved from the working folder. */
 export function resolveCachePath(option: string | undefined, io: PathIo = processIo): string {
-  return resolveUserPath(option ?? io.env.FOLIO_CACHE ?? join(appRoot, 'cache', 'folio.db'), io);
+  const file = chooseCacheFile({
+    option,
+    env: io.env,
+    installed: isInstalled,
+    platform: process.platform,
+    home: homedir(),
+    appRoot,
+  });
+  return resolveUserPath(file, io);
 }
 
 /** `--catalog` files replace the defaults, which are the app's own seeds/*.md. */

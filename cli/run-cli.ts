@@ -15,6 +15,7 @@ import { FOLIO_VERSION } from './version.ts';
  * mcp speaks its protocol on the process's stdin and stdout (it runs until stdin closes).
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] === '--version' || argv[0] === '-V') return printVersion(io);
   const program = createProgram(io);
   try {
     await addCommands(program, io, argv);
@@ -23,6 +24,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   } catch (error) {
     return exitCodeFor(error, io);
   }
+}
+
+/** Loaded only here: the report opens SQLite, which no other command should pay for at start. */
+async function printVersion(io: CliIo): Promise<number> {
+  const { gatherVersionFacts } = await import('./gather-version-facts.ts');
+  const { formatVersionReport } = await import('./version-report.ts');
+  io.stdout.write(formatVersionReport(gatherVersionFacts()));
+  return 0;
 }
 
 function createProgram(io: CliIo): Command {
@@ -129,7 +138,6 @@ export const COMMANDS: Record<string, CommandEntry> = {
  */
 async function addCommands(program: Command, io: CliIo, argv: readonly string[]): Promise<void> {
   const [first, second] = argv;
-  if (first === '--version' || first === '-V') return;
   const name = first === 'help' && second !== undefined ? second : first;
   const entry = name !== undefined ? COMMANDS[name] : undefined;
   if (name !== undefined && entry && Object.hasOwn(COMMANDS, name)) {

@@ -30,7 +30,10 @@ export function addExportCommand(program: Command, io: CliIo): void {
       '--out <file>',
       'the bundle to write (an SQLite file: it also opens as a read-only cache)',
     )
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .option('--docset <id>', 'only this docset (repeatable)', repeatable, [])
     .option(
       '--since <bundle-or-date>',

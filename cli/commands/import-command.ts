@@ -20,7 +20,10 @@ export function addImportCommand(program: Command, io: CliIo): void {
       'merge a bundle made by folio export into the cache (checked first; all or nothing)',
     )
     .argument('<file>', 'the bundle')
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .option('--json', 'print JSON: [{docset, kind, added, updated, unchanged, removed, assets}]')
     .action((file: string, options: { cache?: string; json?: boolean }) => {
       const bundleFile = resolveUserPath(file, io);

@@ -17,7 +17,10 @@ export function addLlmsCommand(program: Command, io: CliIo): void {
     .command('llms')
     .description('write the cache as files for agents: llms.txt, llms-full.txt and a .md per page')
     .requiredOption('--out <dir>', 'folder to write into (one subfolder per docset)')
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .option(
       '--docset <id>',
       'only this docset (repeatable; default every cached one)',

@@ -19,7 +19,10 @@ export function addMcpCommand(program: Command, io: CliIo): void {
   program
     .command('mcp')
     .description('answer a coding agent from the cache: an MCP server on stdin/stdout')
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .option(
       '--catalog <file>',
       'catalog markdown file for docset names (repeatable)',

@@ -15,7 +15,10 @@ export function addRemoveCommand(program: Command, io: CliIo): void {
     .description('take a docset out of your catalog (folio add’s); --purge drops its pages too')
     .argument('<id>', 'the docset id, as folio status lists it')
     .option('--purge', 'also delete its pages, images and history from the cache')
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .action((id: string, options: { purge?: boolean; cache?: string }) => remove(id, options, io));
 }
 

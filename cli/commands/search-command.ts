@@ -20,7 +20,10 @@ export function addSearchCommand(program: Command, io: CliIo): void {
     .command('search')
     .description('full-text search; "deepspeed: zero stage 3" scopes to a docset')
     .argument('<query...>', 'words to find; the last one also matches as a prefix')
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .option(
       '--docset <id>',
       'only this docset (repeatable); a prefix or word of its id, as in "name:"',

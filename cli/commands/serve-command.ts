@@ -27,7 +27,10 @@ export function addServeCommand(program: Command): void {
   program
     .command('serve')
     .description('serve the reader and its API to a browser (locally, or through an SSH tunnel)')
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .option(
       '--catalog <file>',
       'catalog markdown file (repeatable; default seeds/*.md)',

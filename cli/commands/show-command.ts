@@ -13,7 +13,10 @@ export function addShowCommand(program: Command, io: CliIo): void {
     .command('show')
     .description('print a cached page')
     .argument('<url>', 'the page URL, as mirrored (a #fragment starts at that section)')
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .option('--format <format>', 'text, markdown or html', 'text')
     .action(async (url: string, options: { cache?: string; format: string }) => {
       if (!FORMATS.includes(options.format as Format)) {

@@ -22,7 +22,10 @@ export function addStatusCommand(program: Command, io: CliIo): void {
   program
     .command('status')
     .description('docsets in the cache: pages, size, last sync (stale ones marked), last error')
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .option(
       '--json',
       'print JSON: [{docset, name, section, pages, bytes, lastSyncAt, lastOkSyncAt, stale, lastError, lastRun, heldPages}]',

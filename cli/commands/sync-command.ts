@@ -29,7 +29,10 @@ export function addSyncCommand(program: Command, io: CliIo): void {
       repeatable,
       [],
     )
-    .option('--cache <file>', 'cache file (default $FOLIO_CACHE or cache/folio.db)')
+    .option(
+      '--cache <file>',
+      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
+    )
     .option('--docset <id>', 'only this docset (repeatable)', repeatable, [])
     .option('--max-pages <n>', 'page cap per docset (default 5000)')
     .option('--json', 'print progress as NDJSON events, then a summary line')

@@ -1,5 +1,5 @@
 import { isSpecialHost } from '../url/is-special-address.ts';
-import { createRequire } from 'node:module';
+import robotsParserExport from 'robots-parser';
 import type { FetchResult, Fetcher } from './fetch-result.ts';
 
 interface ParsedRobots {
@@ -10,9 +10,11 @@ interface ParsedRobots {
 
 /**
  * robots-parser is CommonJS, and its typings declare an ESM default export that NodeNext resolves
- * to the module object rather than the function; require() gets the function as it really is.
+ * to the module object rather than the function; at run time the default import is the function
+ * itself. A static import, not createRequire: the CLI bundle inlines it, so a portable release,
+ * which ships no node_modules but better-sqlite3, still has it.
  */
-const robotsParser = createRequire(import.meta.url)('robots-parser') as (
+const robotsParser = robotsParserExport as unknown as (
   url: string,
   contents: string,
 ) => ParsedRobots;
