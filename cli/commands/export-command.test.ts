@@ -113,7 +113,7 @@ describe('folio export', () => {
   });
 
   it('during a running sync writes a consistent snapshot', async () => {
-    const site = await serveSite({ files: bigSite(200) });
+    const site = await serveSite({ files: bigSite(80) });
     servers.push(site);
     // Pages arrive slowly (4 at a time per host, 100 ms each), and the last one only once the
     // exports are done: the sync is writing pages the whole time the exports read.
@@ -121,7 +121,7 @@ describe('folio export', () => {
     const exportsDone = new Promise<void>((resolve) => (release = resolve));
     site.use(async (req) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      if (req.url === '/docs/p199.html') await exportsDone;
+      if (req.url === '/docs/p79.html') await exportsDone;
       return false;
     });
     const dir = tempDir();
