@@ -42,15 +42,18 @@ export function findEntries(
   };
 
   const phrase = lower.join(' ');
-  const named = findSymbolsNamed(db, [
-    ...new Set([phrase, lower.map(singular).join(' '), lower.join('.'), lower.join('_')]),
-  ]);
+  const asTyped = findSymbolsNamed(db, [...new Set([phrase, lower.join('.'), lower.join('_')])]);
+  // The singular is for glossary terms ("type hints" → "type hint") only: an API name is exact,
+  // and `json.dumps` is not `json.dump`.
+  const singularTerms = findSymbolsNamed(db, [lower.map(singular).join(' ')]).filter(
+    (s) => s.role === 'std:term',
+  );
   add(
-    named.filter((s) => s.role === 'std:term'),
+    [...asTyped, ...singularTerms].filter((s) => s.role === 'std:term'),
     'term',
   );
   add(
-    named.filter((s) => s.role !== 'std:term'),
+    asTyped.filter((s) => s.role !== 'std:term'),
     'exact',
   );
 

@@ -103,6 +103,25 @@ describe('search ranking rules', () => {
     expect(searchCache(f.cache, { query: 'decorator' })[0]?.anchor).toBe('term-decorator');
   });
 
+  it('finds an API name ending in "s" as typed, not the name without it', () => {
+    const f = fixture();
+    const json = f.addPage('py', '/json.html', 'json — JSON encoder and decoder', [
+      ['module-json', 'json — JSON encoder and decoder', 1, 'Encode and decode JSON.'],
+      ['json.dump', 'json.dump(obj, fp)', 2, 'Serialize obj to a file.'],
+      ['json.dumps', 'json.dumps(obj)', 2, 'Serialize obj to a str.'],
+    ]);
+    f.addSymbols('py', [
+      ['json.dump', 'py:function', json, 'json.dump'],
+      ['json.dumps', 'py:function', json, 'json.dumps'],
+    ]);
+    for (const name of ['json.dumps', 'json.dump']) {
+      expect(searchCache(f.cache, { query: name })[0], name).toMatchObject({
+        anchor: name,
+        symbol: { role: 'py:function' },
+      });
+    }
+  });
+
   it('corrects a word the cache does not know and says what it searched', () => {
     const f = fixture();
     f.addPage('py', '/subprocess.html', 'subprocess — Subprocess management', [
