@@ -189,4 +189,21 @@ describe('folio remove', () => {
       /"deepspeed" comes from .*distributed-training\.md, not your catalog/,
     );
   });
+
+  it('purges a docset left in the cache after it left every catalog', async () => {
+    const u = user();
+    await u.folio('add', `${plain.url}/docs/index.html`, '--name', 'Fixture Docs');
+    const cache = tempCacheFile();
+    await u.folio('sync', '--docset', 'fixture-docs', '--cache', cache);
+    // Removed without --purge: its pages stay, and no catalog names it any more.
+    expect((await u.folio('remove', 'fixture-docs')).code).toBe(0);
+    const purged = await u.folio('remove', 'fixture-docs', '--purge', '--cache', cache);
+    expect(purged.code, purged.stderr).toBe(0);
+    expect(purged.stdout).toMatch(/Dropped "fixture-docs" .*\([1-9]\d* pages?\)/);
+    const search = await u.folio('search', '1F1B', '--cache', cache, '--json');
+    expect(JSON.parse(search.stdout)).toEqual([]);
+    const again = await u.folio('remove', 'fixture-docs', '--purge', '--cache', cache);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/no docset "fixture-docs" in your catalog/);
+  });
 });

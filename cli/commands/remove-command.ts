@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { removeCatalogRow } from '../../core/catalog/edit-catalog.ts';
+import { existsSync } from 'node:fs';
 import { openCatalog } from '../../core/engine/open-catalog.ts';
 import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import { openCache } from '../../core/store/open-cache.ts';
-import { purgeDocset } from '../../core/store/purge-docset.ts';
+import { RemoveRefusal, removeDocset } from '../../core/engine/remove-docset.ts';
 import type { CliIo } from '../cli-io.ts';
 import { resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
@@ -27,38 +26,35 @@ async function remove(
   options: { purge?: boolean; cache?: string },
   io: CliIo,
 ): Promise<void> {
-  const file = userCatalogPath(io.env);
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const without = removeCatalogRow(text, id, file);
-  if (without === undefined) {
-    const catalog = openCatalog({
-      catalogs: () => resolveCatalogs([], io),
-      userCatalog: file,
-      warn: (message) => io.stderr.write(`folio: ${message}\n`),
-    });
-    const { docsets } = await catalog();
-    const elsewhere = docsets.find((d) => d.id === id);
-    if (!elsewhere || !options.purge) {
-      throw new UsageError(
-        elsewhere
-          ? `"${id}" comes from ${elsewhere.catalog}, not your catalog (${file}): edit that file, or pass --purge to drop its pages from the cache`
-          : `no docset "${id}" in your catalog (${file})`,
+  const userCatalog = userCatalogPath(io.env);
+  const catalog = openCatalog({
+    catalogs: () => resolveCatalogs([], io),
+    userCatalog,
+    warn: (message) => io.stderr.write(`folio: ${message}\n`),
+  });
+  const { docsets } = await catalog();
+  const cachePath = resolveCachePath(options.cache, io);
+  // Only a purge touches the cache; with none yet there is nothing in it to drop.
+  const cache = options.purge && existsSync(cachePath) ? openCache({ file: cachePath }) : undefined;
+  try {
+    let result: ReturnType<typeof removeDocset>;
+    try {
+      result = removeDocset(
+        { id, purge: options.purge === true },
+        { userCatalog, known: docsets, cache },
+      );
+    } catch (error) {
+      if (error instanceof RemoveRefusal) throw new UsageError(error.message);
+      throw error;
+    }
+    if (result.removedFromCatalog) io.stdout.write(`Removed "${id}" from ${userCatalog}.\n`);
+    const pages = result.purgedPages;
+    if (pages !== undefined) {
+      io.stdout.write(
+        `Dropped "${id}" from ${cachePath} (${pages} page${pages === 1 ? '' : 's'}).\n`,
       );
     }
-  } else {
-    writeFileSync(file, without);
-    io.stdout.write(`Removed "${id}" from ${file}.\n`);
-  }
-  if (!options.purge) return;
-  const cachePath = resolveCachePath(options.cache, io);
-  if (!existsSync(cachePath)) return;
-  const cache = openCache({ file: cachePath });
-  try {
-    const pages = purgeDocset(cache.db, id);
-    io.stdout.write(
-      `Dropped "${id}" from ${cachePath} (${pages} page${pages === 1 ? '' : 's'}).\n`,
-    );
   } finally {
-    cache.close();
+    cache?.close();
   }
 }
