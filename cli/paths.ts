@@ -38,6 +38,10 @@ export function resolveUserPath(file: string, io: PathIo = processIo): string {
   return resolve(io.cwd ?? process.cwd(), file);
 }
 
+/** Every command's `--cache` help: where resolveCachePath looks when it is not given. */
+export const CACHE_OPTION_HELP =
+  'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)';
+
 /** The cache file chooseCacheFile picks for this machine, resolved from the working folder. */
 export function resolveCachePath(option: string | undefined, io: PathIo = processIo): string {
   const file = chooseCacheFile({

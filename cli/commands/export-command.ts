@@ -7,7 +7,7 @@ import { exportBundle } from '../../core/bundle/export-bundle.ts';
 import type { CliIo } from '../cli-io.ts';
 import { formatBytes } from '../../core/fetch/format-units.ts';
 import { formatTable } from '../format-table.ts';
-import { appRoot, resolveCachePath, resolveUserPath } from '../paths.ts';
+import { CACHE_OPTION_HELP, appRoot, resolveCachePath, resolveUserPath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 import { repeatable } from '../repeatable-option.ts';
 
@@ -30,10 +30,7 @@ export function addExportCommand(program: Command, io: CliIo): void {
       '--out <file>',
       'the bundle to write (an SQLite file: it also opens as a read-only cache)',
     )
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .option('--docset <id>', 'only this docset (repeatable)', repeatable, [])
     .option(
       '--since <bundle-or-date>',

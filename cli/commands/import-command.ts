@@ -4,7 +4,7 @@ import { BundleError } from '../../core/bundle/bundle-error.ts';
 import { importBundle } from '../../core/bundle/import-bundle.ts';
 import type { CliIo } from '../cli-io.ts';
 import { formatTable } from '../format-table.ts';
-import { resolveCachePath, resolveUserPath } from '../paths.ts';
+import { CACHE_OPTION_HELP, resolveCachePath, resolveUserPath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 
 /**
@@ -20,10 +20,7 @@ export function addImportCommand(program: Command, io: CliIo): void {
       'merge a bundle made by folio export into the cache (checked first; all or nothing)',
     )
     .argument('<file>', 'the bundle')
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .option('--json', 'print JSON: [{docset, kind, added, updated, unchanged, removed, assets}]')
     .action((file: string, options: { cache?: string; json?: boolean }) => {
       const bundleFile = resolveUserPath(file, io);

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { writeLlms } from '../../core/llms-export/write-llms.ts';
 import type { CliIo } from '../cli-io.ts';
 import { openReader } from '../open-reader.ts';
-import { resolveUserPath } from '../paths.ts';
+import { CACHE_OPTION_HELP, resolveUserPath } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 import { repeatable } from '../repeatable-option.ts';
 
@@ -17,10 +17,7 @@ export function addLlmsCommand(program: Command, io: CliIo): void {
     .command('llms')
     .description('write the cache as files for agents: llms.txt, llms-full.txt and a .md per page')
     .requiredOption('--out <dir>', 'folder to write into (one subfolder per docset)')
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .option(
       '--docset <id>',
       'only this docset (repeatable; default every cached one)',

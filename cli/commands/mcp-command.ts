@@ -5,7 +5,7 @@ import type { CliIo } from '../cli-io.ts';
 import { networkOf } from '../cli-io.ts';
 import { createMcpServer } from '../mcp/create-mcp-server.ts';
 import { openLazily } from '../mcp/open-lazily.ts';
-import { resolveCachePath, resolveCatalogs } from '../paths.ts';
+import { CACHE_OPTION_HELP, resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { FOLIO_VERSION } from '../version.ts';
 import { repeatable } from '../repeatable-option.ts';
 
@@ -19,10 +19,7 @@ export function addMcpCommand(program: Command, io: CliIo): void {
   program
     .command('mcp')
     .description('answer a coding agent from the cache: an MCP server on stdin/stdout')
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .option(
       '--catalog <file>',
       'catalog markdown file for docset names (repeatable)',

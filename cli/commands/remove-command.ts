@@ -5,7 +5,7 @@ import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import { openCache } from '../../core/store/open-cache.ts';
 import { RemoveRefusal, removeDocset } from '../../core/engine/remove-docset.ts';
 import type { CliIo } from '../cli-io.ts';
-import { resolveCachePath, resolveCatalogs } from '../paths.ts';
+import { CACHE_OPTION_HELP, resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 
 export function addRemoveCommand(program: Command, io: CliIo): void {
@@ -14,10 +14,7 @@ export function addRemoveCommand(program: Command, io: CliIo): void {
     .description('take a docset out of your catalog (folio add’s); --purge drops its pages too')
     .argument('<id>', 'the docset id, as folio status lists it')
     .option('--purge', 'also delete its pages, images and history from the cache')
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .action((id: string, options: { purge?: boolean; cache?: string }) => remove(id, options, io));
 }
 

@@ -3,6 +3,7 @@ import { slugify } from '../../core/catalog/slugify.ts';
 import { nearDocsets } from '../../core/search/near-docsets.ts';
 import { findDocsets } from '../../core/search/parse-scoped-query.ts';
 import type { CliIo } from '../cli-io.ts';
+import { CACHE_OPTION_HELP } from '../paths.ts';
 import { openReader } from '../open-reader.ts';
 import { UsageError } from '../usage-error.ts';
 import { renderSnippet } from '../render-snippet.ts';
@@ -20,10 +21,7 @@ export function addSearchCommand(program: Command, io: CliIo): void {
     .command('search')
     .description('full-text search; "deepspeed: zero stage 3" scopes to a docset')
     .argument('<query...>', 'words to find; the last one also matches as a prefix')
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .option(
       '--docset <id>',
       'only this docset (repeatable); a prefix or word of its id, as in "name:"',

@@ -7,7 +7,7 @@ import { parseDuration } from '../../core/schedule/parse-duration.ts';
 import { createOnlineProbe } from '../../core/schedule/probe-online.ts';
 import { scheduleSync } from '../../core/schedule/schedule-sync.ts';
 import { readDocsets } from '../../core/store/read-docsets.ts';
-import { appRoot, resolveCachePath, resolveCatalogs } from '../paths.ts';
+import { CACHE_OPTION_HELP, appRoot, resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { isLoopbackHost } from '../serve/is-loopback-host.ts';
 import { startServer } from '../serve/start-server.ts';
 import { createToken } from '../serve/token-guard.ts';
@@ -27,10 +27,7 @@ export function addServeCommand(program: Command): void {
   program
     .command('serve')
     .description('serve the reader and its API to a browser (locally, or through an SSH tunnel)')
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .option(
       '--catalog <file>',
       'catalog markdown file (repeatable; default seeds/*.md)',

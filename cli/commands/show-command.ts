@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { canonicalizeUrl } from '../../core/url/canonicalize-url.ts';
 import type { CliIo } from '../cli-io.ts';
+import { CACHE_OPTION_HELP } from '../paths.ts';
 import { htmlToMarkdown } from '../../core/markdown/html-to-markdown.ts';
 import { openReader } from '../open-reader.ts';
 import { UsageError } from '../usage-error.ts';
@@ -13,10 +14,7 @@ export function addShowCommand(program: Command, io: CliIo): void {
     .command('show')
     .description('print a cached page')
     .argument('<url>', 'the page URL, as mirrored (a #fragment starts at that section)')
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .option('--format <format>', 'text, markdown or html', 'text')
     .action(async (url: string, options: { cache?: string; format: string }) => {
       if (!FORMATS.includes(options.format as Format)) {

@@ -4,6 +4,7 @@ import type { RunChanges } from '../../core/store/read-run-changes.ts';
 import { readRunChanges } from '../../core/store/read-run-changes.ts';
 import { readStatus } from '../../core/store/read-status.ts';
 import type { CliIo } from '../cli-io.ts';
+import { CACHE_OPTION_HELP } from '../paths.ts';
 import { formatBytes } from '../../core/fetch/format-units.ts';
 import { formatTable } from '../format-table.ts';
 import { openReader } from '../open-reader.ts';
@@ -22,10 +23,7 @@ export function addStatusCommand(program: Command, io: CliIo): void {
   program
     .command('status')
     .description('docsets in the cache: pages, size, last sync (stale ones marked), last error')
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .option(
       '--json',
       'print JSON: [{docset, name, section, pages, bytes, lastSyncAt, lastOkSyncAt, stale, lastError, lastRun, heldPages}]',

@@ -7,7 +7,7 @@ import type { CliIo } from '../cli-io.ts';
 import { networkOf } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
 import { createSyncReporter } from '../sync-reporter.ts';
-import { resolveCachePath, resolveCatalogs } from '../paths.ts';
+import { CACHE_OPTION_HELP, resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { UsageError } from '../usage-error.ts';
 import { repeatable } from '../repeatable-option.ts';
 
@@ -29,10 +29,7 @@ export function addSyncCommand(program: Command, io: CliIo): void {
       repeatable,
       [],
     )
-    .option(
-      '--cache <file>',
-      'cache file (default $FOLIO_CACHE, else cache/folio.db in a checkout or the platform’s data folder in a release)',
-    )
+    .option('--cache <file>', CACHE_OPTION_HELP)
     .option('--docset <id>', 'only this docset (repeatable)', repeatable, [])
     .option('--max-pages <n>', 'page cap per docset (default 5000)')
     .option('--json', 'print progress as NDJSON events, then a summary line')
