@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
 import { smallDocsSite } from '../mirror/testing/small-docs-site.ts';
 import { openCache } from '../store/open-cache.ts';
+import { CODEC, compress, decompress } from '../store/compress.ts';
 import { packPage, unpackPage } from '../store/pack-page.ts';
 import { exportBundle } from './export-bundle.ts';
 import { importBundle } from './import-bundle.ts';
@@ -112,5 +113,54 @@ describe('importBundle on a crafted bundle', () => {
     expect(assets[0]!.bytes.toString()).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg"><use/><rect width="4" height="4"/></svg>',
     );
+  });
+
+  it('keeps only web URLs among the link targets a re-sync follows', () => {
+    const crafted = join(dir, 'crafted-links.folio');
+    copyFileSync(bundle, crafted);
+    const hostile = [
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      'file:///etc/passwd',
+      'relative.html',
+    ];
+    tamperBundle(crafted, (db) => {
+      const rows = db.prepare('SELECT page_id, codec, targets FROM links').all() as {
+        page_id: number;
+        codec: string;
+        targets: Buffer;
+      }[];
+      for (const row of rows) {
+        const targets = JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as Record<
+          string,
+          string[]
+        >;
+        for (const list of ['links', 'images', 'crawl'])
+          targets[list] = [...(targets[list] ?? []), ...hostile];
+        db.prepare('UPDATE links SET codec = ?, targets = ? WHERE page_id = ?').run(
+          CODEC,
+          compress(JSON.stringify(targets)),
+          row.page_id,
+        );
+      }
+    });
+    const cacheFile = join(dir, 'links.db');
+    importBundle({ bundleFile: crafted, cacheFile, now: () => new Date() });
+    const cache = openCache({ file: cacheFile, readOnly: true });
+    const rows = cache.db.prepare('SELECT codec, targets FROM links').all() as {
+      codec: string;
+      targets: Buffer;
+    }[];
+    cache.close();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const targets = JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as Record<
+        string,
+        string[]
+      >;
+      const all = Object.values(targets).flat();
+      expect(all.length).toBeGreaterThan(0);
+      for (const url of all) expect(url, url).toMatch(/^https?:\/\//);
+    }
   });
 });

@@ -35,6 +35,10 @@ export function unpackBundlePage(codec: string, body: Uint8Array, url: string): 
   return content;
 }
 
+function isWebUrl(value: string): boolean {
+  return /^https?:\/\//.test(value) && URL.canParse(value);
+}
+
 export function unpackBundleLinks(
   codec: string,
   targets: Uint8Array,
@@ -57,5 +61,9 @@ export function unpackBundleLinks(
   if (!isStrings(links) || !isStrings(images) || (crawl !== undefined && !isStrings(crawl)))
     throw new BundleError(`the links of ${url} are damaged`);
   // The links a re-sync follows from the page (older bundles have none: its content links serve).
-  return crawl === undefined ? { links, images } : { links, images, crawl };
+  // Only absolute web URLs: a crafted bundle's `javascript:` target never reaches a frontier.
+  const web = (urls: string[]) => urls.filter(isWebUrl);
+  return crawl === undefined
+    ? { links: web(links), images: web(images) }
+    : { links: web(links), images: web(images), crawl: web(crawl) };
 }

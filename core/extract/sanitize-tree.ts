@@ -2,16 +2,15 @@ import type { ChildNode, Element, ParentNode } from 'domhandler';
 import { ElementType } from 'htmlparser2';
 import {
   ALLOWED_ATTRIBUTES,
-  ALLOWED_SCHEMES,
   ALLOWED_TAGS,
   RENAMED_TAGS,
   TEXTLESS_TAGS,
 } from './content-allowlist.ts';
 import { isElement } from './is-element.ts';
+import { isUnsafeUrl } from './is-unsafe-url.ts';
 
 const TAGS: ReadonlySet<string> = new Set(ALLOWED_TAGS);
 const TEXTLESS: ReadonlySet<string> = new Set(TEXTLESS_TAGS);
-const SCHEMES: ReadonlySet<string> = new Set(ALLOWED_SCHEMES);
 const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(ALLOWED_ATTRIBUTES['*']);
 const TAG_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, new Set(names)]),
@@ -19,28 +18,6 @@ const TAG_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 
 /** What HTML accepts as an attribute name; anything else could end the tag when serialised. */
 const VALID_ATTRIBUTE_NAME = /^[^\0\t\n\f\r /<=>]+$/;
-/** Browsers ignore these inside a URL, so `java\tscript:` is still a scheme. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what it matches
-const IGNORED_IN_URL = /[\x00-\x20]+/g;
-const SCHEME = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/;
-const PROTOCOL_RELATIVE = /^[/\\]{2}/;
-
-/** An href or src to refuse: a scheme outside the list, or `//host` (a remote load by another name). */
-function isUnsafeUrl(value: string): boolean {
-  // What the content steps leave (normalizeUrls writes absolute http(s) URLs): nothing below
-  // could move its scheme, which has neither a blank nor a `<`.
-  if (value.startsWith('https://') || value.startsWith('http://')) return false;
-  let url = value.replace(IGNORED_IN_URL, '');
-  // Comments inside a URL are dropped by some parsers (XML data islands): `java<!-- -->script:`.
-  for (let open = url.indexOf('<!--'); open !== -1; open = url.indexOf('<!--')) {
-    const close = url.indexOf('-->', open + 4);
-    if (close === -1) break;
-    url = url.slice(0, open) + url.slice(close + 3);
-  }
-  const scheme = SCHEME.exec(url);
-  if (scheme === null) return PROTOCOL_RELATIVE.test(url);
-  return !SCHEMES.has((scheme[1] as string).toLowerCase());
-}
 
 function isAllowed(name: string, value: string, own: ReadonlySet<string> | undefined): boolean {
   if (!GLOBAL_ATTRIBUTES.has(name) && own?.has(name) !== true) return false;
