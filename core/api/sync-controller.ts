@@ -1,6 +1,5 @@
 import type { Docset } from '../catalog/docset.ts';
 import type { Catalog } from './catalog.ts';
-import { syncDocsets } from '../mirror/sync-docsets.ts';
 import type { SyncOptions } from '../mirror/sync-docsets.ts';
 import type { DocsetResult, SyncEvent } from '../mirror/sync-event.ts';
 import { isOffline } from '../mirror/sync-event.ts';
@@ -60,8 +59,14 @@ export interface SyncControllerOptions {
  * always with the catalogs' overrides and under the cache's lock, and keeps its progress for
  * every UI.
  */
+/** The crawl loads with the first sync: a face that only reads never pays for it. */
+async function runSyncDocsets(run: SyncOptions): Promise<DocsetResult[]> {
+  const { syncDocsets } = await import('../mirror/sync-docsets.ts');
+  return syncDocsets(run);
+}
+
 export function createSyncController(options: SyncControllerOptions): SyncController {
-  const { cache, loadCatalog, runSync = syncDocsets, now = () => new Date() } = options;
+  const { cache, loadCatalog, runSync = runSyncDocsets, now = () => new Date() } = options;
   const cacheFile = options.cacheFile ?? cache.file;
   const listeners = new Set<(state: SyncState) => void>();
   let state = idleSyncState;

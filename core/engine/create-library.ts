@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BundleError } from '../bundle/bundle-error.ts';
-import { importBundle } from '../bundle/import-bundle.ts';
 import type { Library } from '../api/library.ts';
 import type { SyncState } from '../api/folio-api.ts';
 import { ApiError } from '../api/folio-api.ts';
 import type { SyncController } from '../api/sync-controller.ts';
 import type { Docset } from '../catalog/docset.ts';
 import type { Cache } from '../store/open-cache.ts';
-import { addDocset, AddRefusal } from './add-docset.ts';
-import { removeDocset, RemoveRefusal } from './remove-docset.ts';
 import type { NetworkOptions } from '../mirror/open-network.ts';
 
 /**
@@ -30,19 +27,20 @@ export function createLibrary(deps: {
     if (!deps.userCatalog) throw new ApiError('invalid-input', 'this Folio has no user catalog');
     return deps.userCatalog;
   };
-  const refusal = (error: unknown): never => {
-    if (
-      error instanceof AddRefusal ||
-      error instanceof RemoveRefusal ||
-      error instanceof BundleError
-    ) {
-      throw new ApiError('invalid-input', error.message);
-    }
-    throw error;
-  };
+  // Each action loads its module when first asked: a read-only face (`folio search`, `show`)
+  // opens the same engine and would otherwise load the probe, the network and the import at every
+  // start for nothing.
+  const refusal =
+    (...expected: ReadonlyArray<new (...args: never[]) => Error>) =>
+    (error: unknown): never => {
+      if (error instanceof Error && expected.some((kind) => error instanceof kind))
+        throw new ApiError('invalid-input', error.message);
+      throw error;
+    };
   return {
     userCatalog: deps.userCatalog,
     async probeSite({ url }) {
+      const { addDocset, AddRefusal } = await import('./add-docset.ts');
       const userCatalog = deps.userCatalog ?? '';
       const known = await deps.known();
       try {
@@ -56,14 +54,15 @@ export function createLibrary(deps: {
           const { probe, id } = error.found;
           return { ...probe, id, taken: known.find((d) => d.id === id)?.catalog ?? null };
         }
-        return refusal(error);
+        return refusal(AddRefusal)(error);
       }
     },
     async addDocset(input) {
       const userCatalog = writable();
+      const { addDocset, AddRefusal } = await import('./add-docset.ts');
       const known = await deps.known();
       const added = await addDocset(input, { userCatalog, known, network: deps.network }).catch(
-        refusal,
+        refusal(AddRefusal),
       );
       deps.reload();
       // Added is added; a sync already running (or a CLI one) only means it starts later.
@@ -72,6 +71,7 @@ export function createLibrary(deps: {
     },
     async removeDocset({ docset, purge }) {
       const userCatalog = writable();
+      const { removeDocset, RemoveRefusal } = await import('./remove-docset.ts');
       const known = await deps.known();
       if (purge && deps.sync.getState().running) throw new ApiError('busy', 'a sync is running');
       try {
@@ -79,27 +79,26 @@ export function createLibrary(deps: {
         deps.reload();
         return done;
       } catch (error) {
-        return refusal(error);
+        return refusal(RemoveRefusal)(error);
       }
     },
-    importBundle({ path }) {
-      return new Promise((done) => {
-        if (deps.cache.readOnly) throw new ApiError('busy', 'read-only cache');
-        const bundleFile = resolve(path);
-        if (!existsSync(bundleFile)) throw new ApiError('invalid-input', `no such file: ${path}`);
-        try {
-          const result = importBundle({
-            bundleFile,
-            cacheFile: deps.cache.file,
-            now: () => new Date(),
-          });
-          done({ docsets: result.docsets });
-        } catch (error) {
-          if (!(error instanceof BundleError)) throw error;
-          const message = `cannot import ${path}: ${error.message}. The cache was not changed.`;
-          throw new ApiError('invalid-input', message);
-        }
-      });
+    async importBundle({ path }) {
+      if (deps.cache.readOnly) throw new ApiError('busy', 'read-only cache');
+      const bundleFile = resolve(path);
+      if (!existsSync(bundleFile)) throw new ApiError('invalid-input', `no such file: ${path}`);
+      const { importBundle } = await import('../bundle/import-bundle.ts');
+      try {
+        const result = importBundle({
+          bundleFile,
+          cacheFile: deps.cache.file,
+          now: () => new Date(),
+        });
+        return { docsets: result.docsets };
+      } catch (error) {
+        if (!(error instanceof BundleError)) throw error;
+        const message = `cannot import ${path}: ${error.message}. The cache was not changed.`;
+        throw new ApiError('invalid-input', message);
+      }
     },
   };
 }

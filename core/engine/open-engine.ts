@@ -11,7 +11,6 @@ import { openCache } from '../store/open-cache.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { Catalog } from '../api/catalog.ts';
 import type { NetworkOptions } from '../mirror/open-network.ts';
-import { syncDocsets } from '../mirror/sync-docsets.ts';
 import { createLibrary } from './create-library.ts';
 import { openCatalog } from './open-catalog.ts';
 import type { CatalogOptions } from './open-catalog.ts';
@@ -57,7 +56,9 @@ export function openEngine(options: EngineOptions): Engine {
   const sync = createSyncController({
     cache,
     loadCatalog: catalog,
-    runSync: options.runSync ?? ((run) => syncDocsets({ ...run, network })),
+    runSync:
+      options.runSync ??
+      (async (run) => (await import('../mirror/sync-docsets.ts')).syncDocsets({ ...run, network })),
     now: options.now,
   });
   const settingsDir = options.settingsDir ?? resolveSettingsDir();
