@@ -47,4 +47,24 @@ describe('splitSections', () => {
       },
     ]);
   });
+
+  it("names an entry whose id is made up (options, environment variables) by the entry's own name", () => {
+    // As python3.11-doc's json.html and cmdline.html write them.
+    const doc = parseDocument(
+      '<h2 id="cli">Command line</h2>' +
+        '<dl class="std option"><dt class="sig sig-object std" id="cmdoption-json.tool-sort-keys">' +
+        '<span class="sig-name descname"><span class="pre">--sort-keys</span></span>' +
+        '<span class="sig-prename descclassname"></span></dt><dd><p>Sort the output.</p></dd></dl>' +
+        '<dl class="std envvar"><dt class="sig sig-object std" id="envvar-PYTHONPATH">' +
+        '<span class="sig-name descname"><span class="pre">PYTHONPATH</span></span></dt>' +
+        '<dd><p>Module search path.</p></dd></dl>' +
+        '<dl class="std option"><dt class="sig sig-object std" id="cmdoption-unnamed">x</dt><dd>y</dd></dl>',
+    );
+    expect(splitSections(doc).map(({ anchor, heading }) => [anchor, heading])).toEqual([
+      ['cli', 'Command line'],
+      ['cmdoption-json.tool-sort-keys', '--sort-keys'],
+      ['envvar-PYTHONPATH', 'PYTHONPATH'],
+      ['cmdoption-unnamed', 'cmdoption-unnamed'],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AnyNode, ParentNode } from 'domhandler';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { ElementType } from 'htmlparser2';
 import type { ExtractedSection } from './extracted-page.ts';
 import { isElement } from './is-element.ts';
@@ -39,10 +39,28 @@ function apiEntry(node: AnyNode, headingLevel: number): Draft | undefined {
   if (!isApi) return undefined;
   return {
     anchor: node.attribs.id,
-    heading: node.attribs.id,
+    heading: entryName(node, node.attribs.id),
     level: Math.min(headingLevel + 1, 6),
     text: '',
   };
+}
+
+/** A qualified name as Sphinx writes Python, C and JavaScript ids: `os.path.join`, `c.Py_Main`. */
+const QUALIFIED_NAME = /^[A-Za-z_]\w*(?:\.\w+)*$/;
+const SIG_NAME = /(?:^|\s)(?:sig-name|descname)(?:\s|$)/;
+
+/**
+ * The name an entry is known by. A qualified id says it best (`json.dumps`, where the entry shows
+ * `dumps`); other domains' ids are made up (`cmdoption-json.tool-sort-keys`, `envvar-PYTHONPATH`)
+ * and the entry's own name (`--sort-keys`, `PYTHONPATH`) is what a reader sees and searches for.
+ */
+function entryName(term: Element, id: string): string {
+  if (QUALIFIED_NAME.test(id)) return id;
+  const names = term.children.filter(
+    (child): child is Element => isElement(child) && SIG_NAME.test(child.attribs.class ?? ''),
+  );
+  const name = names.map((each) => plainText(each)).join(', ');
+  return name === '' ? id : name;
 }
 
 /**
