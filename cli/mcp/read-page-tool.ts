@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PageView } from '../../core/api/folio-api.ts';
 import type { MarkdownSection } from '../../core/markdown/page-markdown.ts';
 import { pageMarkdown } from '../../core/markdown/page-markdown.ts';
+import { findSection, nearSections } from '../../core/markdown/find-section.ts';
 import { budgetChars, DEFAULT_READ_TOKENS, maxTokensArg } from './budget.ts';
 import { fitPart } from './fit-part.ts';
 import type { ToolContext } from './tool-context.ts';
@@ -34,6 +35,8 @@ export type ReadPageArgs = z.infer<z.ZodObject<typeof readPageInput>>;
 
 /** Outline entries listed with a page's first part: enough to pick a section, not a table dump. */
 const OUTLINE_LIMIT = 80;
+/** Sections offered when the one asked for is not there: the likeliest few, not the outline. */
+const NEAR_LIMIT = 8;
 
 /**
  * One part of a cached page (or of one section, subsections included) as Markdown, with where it
@@ -50,13 +53,12 @@ export async function readPage(context: ToolContext, args: ReadPageArgs): Promis
   const section = wanted === undefined ? undefined : findSection(sections, wanted);
   if (wanted !== undefined && section === undefined) {
     return toolError(
-      `No section "${wanted}" in ${page.url}. Its sections: ` +
+      `No section "${wanted}" in ${page.url}. ${sections.length === 0 ? 'It has no sections' : 'Its nearest sections'}: ` +
         `${
-          sections
-            .slice(0, OUTLINE_LIMIT)
+          nearSections(sections, wanted, NEAR_LIMIT)
             .map((s) => `${s.anchor} (${s.heading})`)
             .join(', ') || 'none'
-        }. Read the page without a section, or pass one of these anchors.`,
+        }. Read the page without a section, or pass one of its anchors.`,
     );
   }
   const body = section ? markdown.slice(section.start, section.end) : markdown;
@@ -162,17 +164,3 @@ function fragmentOf(url: string): string | undefined {
 }
 
 /** The anchor, else the heading as written (any case), else the one heading that contains it. */
-function findSection(
-  sections: readonly MarkdownSection[],
-  wanted: string,
-): MarkdownSection | undefined {
-  const needle = wanted.trim().replace(/^#/, '');
-  const folded = needle.toLowerCase();
-  const byHeading = (s: MarkdownSection) => s.heading.trim().toLowerCase();
-  const containing = sections.filter((s) => byHeading(s).includes(folded));
-  return (
-    sections.find((s) => s.anchor === needle) ??
-    sections.find((s) => byHeading(s) === folded) ??
-    (containing.length === 1 ? containing[0] : undefined)
-  );
-}

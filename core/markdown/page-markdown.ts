@@ -25,10 +25,15 @@ const MARKER = new RegExp(`${SECTION_START}([^${SECTION_END}]*)${SECTION_END}`, 
 /**
  * A cached page as Markdown, and where each of its outline's sections lies in it: reading one
  * section (subsections included) is what lets an agent take the part of a long page it needs.
- * Only anchors the outline names are sections; other ids on headings are just ids.
+ * Only anchors the outline names are sections; other ids on headings are just ids. Without links
+ * it is text for a terminal (`folio show`).
  */
-export function pageMarkdown(html: string, outline: readonly OutlineEntry[]): PageMarkdown {
-  const marked = htmlToMarkedMarkdown(html, { links: true });
+export function pageMarkdown(
+  html: string,
+  outline: readonly OutlineEntry[],
+  options: { links: boolean } = { links: true },
+): PageMarkdown {
+  const marked = htmlToMarkedMarkdown(html, options);
   const byAnchor = new Map(outline.map((entry) => [entry.anchor, entry]));
   const found: Array<OutlineEntry & { start: number }> = [];
   let markdown = '';
