@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { request } from 'node:http';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDocset, syncOnce, tempCache } from '../../core/mirror/testing/mirror-harness.ts';
@@ -48,8 +49,12 @@ describe('folio serve', () => {
     const page = await post(serve.url, 'getPage', { url: `${site.url}/docs/guide/zero.html` });
     expect(await page.json()).toMatchObject({ title: 'Zero Redundancy Optimizer' });
     const sync = await post(serve.url, 'startSync', {});
-    expect(sync.status).toBe(409);
-    expect(await sync.json()).toEqual({ error: { code: 'busy', message: 'read-only cache' } });
+    expect(sync.status).toBe(403);
+    const syncBody = (await sync.json()) as { error: { code: string; message: string } };
+    expect(syncBody.error.code).toBe('forbidden');
+    expect(syncBody.error.message).toMatch(/^read-only cache: syncing/);
+    const access = await post(serve.url, 'getAccess', {});
+    expect(await access.json()).toEqual({ readOnly: true, role: 'admin' });
     const shell = await fetch(serve.url);
     expect(shell.headers.get('x-frame-options')).toBe('DENY');
 
@@ -62,9 +67,16 @@ describe('folio serve', () => {
     const serve = await startServe(['--host', '0.0.0.0', '--read-only']);
     const token = serve.url.searchParams.get('token')!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    expect(serve.output().stdout).toMatch(/anyone who can reach port \d+ and has the token/);
+    expect(serve.output().stdout).toMatch(/That is the team link/);
+    expect(serve.output().stdout).toMatch(/No admin link: the cache is read-only/);
+    // Bound to every interface, the link to share names the machine, not 127.0.0.1.
+    expect(serve.url.hostname).toBe(hostname().toLowerCase());
     const base = new URL(`http://127.0.0.1:${serve.url.port}/`);
-    expect((await post(base, 'getSettings', {})).status).toBe(401);
+    const refused = await post(base, 'getSettings', {});
+    expect(refused.status).toBe(401);
+    const refusedBody = (await refused.json()) as { error: { code: string; message: string } };
+    expect(refusedBody.error.code).toBe('unauthorized');
+    expect(refusedBody.error.message).toMatch(/needs its token/);
     expect((await post(base, 'getSettings', {}, { authorization: `Bearer ${token}` })).status).toBe(
       200,
     );
@@ -72,6 +84,94 @@ describe('folio serve', () => {
     serve.child.kill('SIGINT');
     expect(await serve.exited).toBe(0);
     expect(serve.output().stderr).not.toContain(token);
+  });
+
+  it('serves a team: a pinned reader link that cannot manage, an admin link, and a history per browser', async () => {
+    const tokenFile = join(mkdtempSync(join(tmpdir(), 'folio-token-')), 'team.token');
+    const cache = tempCacheFile();
+    copyFileSync(cacheFile, cache);
+    const first = await startServe(
+      ['--host', '0.0.0.0', '--token-file', tokenFile, '--allow-host', 'vm.local'],
+      cache,
+    );
+    const reader = first.url.searchParams.get('token')!;
+    expect(readFileSync(tokenFile, 'utf8').trim()).toBe(reader);
+    expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
+    const admin = /Admin link[^\n]*\?token=([\w-]+)/.exec(first.output().stdout)![1]!;
+    expect(admin).not.toBe(reader);
+    const base = new URL(`http://127.0.0.1:${first.url.port}/`);
+    const as = (token: string, browser?: string) => ({
+      authorization: `Bearer ${token}`,
+      ...(browser ? { cookie: `folio_browser=${browser}` } : {}),
+    });
+
+    expect(await (await post(base, 'getAccess', {}, as(reader))).json()).toEqual({
+      readOnly: false,
+      role: 'reader',
+    });
+    const forbidden = await post(base, 'startSync', {}, as(reader));
+    expect(forbidden.status).toBe(403);
+    const forbiddenBody = (await forbidden.json()) as { error: { code: string; message: string } };
+    expect(forbiddenBody.error.code).toBe('forbidden');
+    expect(forbiddenBody.error.message).toMatch(/reader link/);
+    expect((await post(base, 'importBundle', { path: '/etc/passwd' }, as(reader))).status).toBe(
+      403,
+    );
+    expect(await (await post(base, 'getAccess', {}, as(admin))).json()).toEqual({
+      readOnly: false,
+      role: 'admin',
+    });
+
+    // Two browsers on the one reader link: each its own history.
+    const page = { url: `${site.url}/docs/guide/zero.html`, title: 'ZeRO', docset: 'fixture' };
+    const firstVisit = await post(base, 'recordVisit', page, as(reader));
+    const alice = /folio_browser=([\w-]+)/.exec(firstVisit.headers.get('set-cookie') ?? '')![1]!;
+    await post(
+      base,
+      'recordVisit',
+      { ...page, url: `${site.url}/docs/index.html` },
+      as(reader, alice),
+    );
+    const bob = 'b'.repeat(22);
+    const history = async (browser: string, at = base) =>
+      (
+        (await (await post(at, 'listHistory', {}, as(reader, browser))).json()) as Array<{
+          url: string;
+        }>
+      ).map((v) => v.url);
+    expect(await history(alice)).toHaveLength(2);
+    expect(await history(bob)).toEqual([]);
+
+    // A name given with --allow-host is answered; another gets a 403 that says how to allow it.
+    const withHost = (name: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: Number(first.url.port), path: '/', headers: { host: name } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    expect((await withHost('vm.local')).status).toBe(401);
+    const other = await withHost('other.example');
+    expect(other.status).toBe(403);
+    expect(other.body).toMatch(/--allow-host other\.example/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // Restarted with the same file, the shared link still opens; the admin link does not.
+    const second = await startServe(['--host', '0.0.0.0', '--token-file', tokenFile], cache);
+    expect(second.url.searchParams.get('token')).toBe(reader);
+    const again = new URL(`http://127.0.0.1:${second.url.port}/`);
+    expect((await post(again, 'listDocsets', {}, as(reader))).status).toBe(200);
+    expect((await post(again, 'listDocsets', {}, as(admin))).status).toBe(401);
+    expect(await history(alice, again)).toHaveLength(2);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   });
 
   it('syncs from its catalog, and a SIGTERM mid-sync cancels it and still exits 0', async () => {

@@ -1,6 +1,7 @@
-import { hostname } from 'node:os';
+import { hostname, networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { resolveSettingsDir } from '../../core/api/settings-store.ts';
 import { openEngine } from '../../core/engine/open-engine.ts';
 import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import { parseDuration } from '../../core/schedule/parse-duration.ts';
@@ -10,6 +11,8 @@ import { readDocsets } from '../../core/store/read-docsets.ts';
 import { CACHE_OPTION_HELP, appRoot, resolveCachePath, resolveCatalogs } from '../paths.ts';
 import { isLoopbackHost } from '../serve/is-loopback-host.ts';
 import { startServer } from '../serve/start-server.ts';
+import { readTokenFile } from '../serve/token-file.ts';
+import type { ServeTokens } from '../serve/token-guard.ts';
 import { createToken } from '../serve/token-guard.ts';
 import { UsageError } from '../usage-error.ts';
 import { repeatable } from '../repeatable-option.ts';
@@ -21,6 +24,8 @@ interface ServeCommandOptions {
   port: string;
   readOnly?: boolean;
   syncEvery?: string;
+  tokenFile?: string;
+  allowHost: string[];
 }
 
 export function addServeCommand(program: Command): void {
@@ -42,6 +47,16 @@ export function addServeCommand(program: Command): void {
     .option('--port <n>', 'port to listen on (0 = any free port)', '4780')
     .option('--read-only', 'open the cache read-only (a read-only mount); syncing is off')
     .option(
+      '--token-file <file>',
+      "keep the team link's token in FILE (made if missing), so shared links survive a restart; a token on loopback too",
+    )
+    .option(
+      '--allow-host <name>',
+      'another name this machine is reached by (vm.local, an FQDN) to answer to (repeatable)',
+      repeatable,
+      [],
+    )
+    .option(
       '--sync-every <duration>',
       'sync by itself when the last sync is older than this (30m, 24h, 7d), only while online',
     )
@@ -59,7 +74,9 @@ async function serve(options: ServeCommandOptions): Promise<void> {
   const catalogFiles =
     options.readOnly && options.catalog.length === 0 ? [] : resolveCatalogs(options.catalog);
   const file = resolveCachePath(options.cache);
+  const settingsDir = resolveSettingsDir();
   const engine = openEngine({
+    settingsDir,
     cacheFile: file,
     readOnly: options.readOnly === true,
     catalogs: () => catalogFiles,
@@ -79,7 +96,7 @@ async function serve(options: ServeCommandOptions): Promise<void> {
     },
   );
   const { api, sync, cache } = engine;
-  const token = isLoopbackHost(options.host) ? undefined : createToken();
+  const tokens = chooseTokens(options, engine.cache.readOnly);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
@@ -88,7 +105,9 @@ async function serve(options: ServeCommandOptions): Promise<void> {
       cache,
       host: options.host,
       port,
-      token,
+      tokens,
+      allowHosts: options.allowHost,
+      browsersDir: join(settingsDir, 'browsers'),
       rendererDir: join(appRoot, 'dist', 'renderer'),
       logError: (error) =>
         process.stderr.write(`folio: ${(error as Error).stack ?? String(error)}\n`),
@@ -98,7 +117,7 @@ async function serve(options: ServeCommandOptions): Promise<void> {
     await engine.close();
     throw error;
   }
-  process.stdout.write(startupMessage(file, options.host, server.port, token));
+  process.stdout.write(startupMessage(file, options.host, server.port, tokens));
   const log = (message: string): void => {
     process.stderr.write(`folio: ${message}\n`);
   };
@@ -140,26 +159,65 @@ function parseSyncEvery(options: ServeCommandOptions): number | undefined {
   }
 }
 
+/**
+ * Loopback alone needs no token: whoever can connect already runs this machine's Folio. Beyond it
+ * (or asked for with --token-file) a team gets a reader link, its token pinned by the file, and
+ * the starter an admin link that changes at every start; a read-only cache has nothing to manage.
+ */
+function chooseTokens(options: ServeCommandOptions, readOnly: boolean): ServeTokens | undefined {
+  if (isLoopbackHost(options.host) && options.tokenFile === undefined) return undefined;
+  const reader = options.tokenFile === undefined ? createToken() : readTokenFile(options.tokenFile);
+  return readOnly ? { reader } : { reader, admin: createToken() };
+}
+
 /** Where to point a browser, who else can reach it, and how to reach it from another machine. */
-function startupMessage(cache: string, host: string, port: number, token?: string): string {
+function startupMessage(cache: string, host: string, port: number, tokens?: ServeTokens): string {
   const wildcard = host === '0.0.0.0' || host === '::' || host === '[::]';
   const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-  const shown = wildcard ? '127.0.0.1' : bracketed;
-  const query = token === undefined ? '' : `?token=${token}`;
-  const lines = [`Folio is serving ${cache} at http://${shown}:${port}/${query}`];
-  lines.push(
-    token === undefined
-      ? `Only this machine can connect (${host}).`
-      : `Listening on ${host}: anyone who can reach port ${port} and has the token can read this cache.`,
-  );
-  // The tunnel ends where the server listens; the browser then asks for localhost, which the
-  // Host check accepts whatever local port the user picked.
+  // Bound to every interface, the address to share is the machine's name: 127.0.0.1 would send a
+  // colleague to their own machine.
+  const shown = wildcard ? hostname() : bracketed;
+  const link = (token: string | undefined) =>
+    `http://${shown}:${port}/${token === undefined ? '' : `?token=${token}`}`;
+  if (tokens === undefined) {
+    return [
+      `Folio is serving ${cache} at ${link(undefined)}`,
+      `Only this machine can connect (${host}).`,
+      `From another machine: ssh -L ${port}:127.0.0.1:${port} ${hostname()}, then open http://127.0.0.1:${port}/`,
+      'Stop with Ctrl+C.',
+      '',
+    ].join('\n');
+  }
   const target = wildcard || isLoopbackHost(host) ? '127.0.0.1' : bracketed;
+  const lines = [
+    `Folio is serving ${cache} at ${link(tokens.reader)}`,
+    `That is the team link: it reads and searches, and each browser keeps its own bookmarks and history.`,
+    tokens.admin === undefined
+      ? 'No admin link: the cache is read-only, so nothing here syncs, adds or imports.'
+      : `Admin link, for you alone (sync, add, remove, import; new at every start): ${link(tokens.admin)}`,
+    `Listening on ${host}:${port}.`,
+  ];
+  if (wildcard) {
+    const addresses = externalAddresses();
+    if (addresses.length > 0)
+      lines.push(`Also reachable as ${addresses.map((a) => `http://${a}:${port}/`).join(', ')}`);
+    lines.push('Another name for this machine (vm.local, its FQDN) needs --allow-host NAME.');
+  }
   lines.push(
-    `From another machine: ssh -L ${port}:${target}:${port} ${hostname()}, then open http://127.0.0.1:${port}/${token === undefined ? '' : '?token=…'}`,
+    `From another machine through SSH: ssh -L ${port}:${target}:${port} ${hostname()}, then open http://127.0.0.1:${port}/?token=…`,
     'Stop with Ctrl+C.',
+    '',
   );
-  return `${lines.join('\n')}\n`;
+  return lines.join('\n');
+}
+
+/** The machine's own non-loopback addresses, as a colleague would type them. */
+function externalAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a !== undefined && !a.internal)
+    .map((a) => (a!.family === 'IPv6' ? `[${a!.address}]` : a!.address))
+    .filter((a) => !a.startsWith('[fe80'));
 }
 
 function nextSignal(): Promise<NodeJS.Signals> {

@@ -58,6 +58,7 @@ describe('POST /api/<method>', () => {
       },
       clearHistory: {},
       exportReading: {},
+      getAccess: {},
       importReading: {
         data: {
           format: 'folio-reading',
@@ -97,6 +98,7 @@ describe('POST /api/<method>', () => {
     expect(results.getSyncSchedule).toEqual({ source: 'settings', intervalMs: 24 * 3_600_000 });
     expect(results.exportReading).toMatchObject({ format: 'folio-reading', history: [] });
     expect(results.importReading).toEqual({ bookmarks: 0, history: 1 });
+    expect(results.getAccess).toEqual({ readOnly: false, role: 'admin' });
   });
 
   it('answers refusals with their status and a JSON error', async () => {

@@ -14,6 +14,8 @@ import { rendererFiles } from './renderer-files.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { ServeEnv } from './serve-env.ts';
 import { syncEvents } from './sync-events.ts';
+import { perBrowser } from './per-browser.ts';
+import type { ServeTokens } from './token-guard.ts';
 import { tokenGuard } from './token-guard.ts';
 
 export interface CreateServerOptions {
@@ -22,8 +24,16 @@ export interface CreateServerOptions {
   cache: Cache;
   /** The address the server is bound to; the Host allowlist is derived from it. */
   host: string;
-  /** Required on every request when set (non-loopback binds). */
+  /**
+   * Required on every request when set (non-loopback binds). `token` alone is an admin token;
+   * `tokens` gives a team its reader link beside the admin's.
+   */
   token?: string;
+  tokens?: ServeTokens;
+  /** Host names to answer to beyond this machine's own (`--allow-host`). */
+  allowHosts?: readonly string[];
+  /** Where each browser's settings and reading state live when served with tokens. */
+  browsersDir?: string;
   /** The built renderer (dist/renderer). */
   rendererDir: string;
   /** Where unexpected errors go; clients only ever see a generic message. */
@@ -42,11 +52,30 @@ export function createServer(options: CreateServerOptions): Hono<ServeEnv> {
   const logError = options.logError ?? ((error) => console.error(error));
   const logNotice = options.logNotice ?? ((line) => console.error(line));
   const app = new Hono<ServeEnv>();
-  app.use(securityHeaders, hostGuard({ host: options.host }), methodGuard);
-  if (options.token !== undefined) app.use(tokenGuard(options.token));
+  app.use(
+    securityHeaders,
+    hostGuard({ host: options.host, allowHosts: options.allowHosts }),
+    methodGuard,
+  );
+  const tokens =
+    options.tokens ?? (options.token !== undefined ? { admin: options.token } : undefined);
+  if (tokens !== undefined) {
+    app.use(tokenGuard(tokens));
+  } else {
+    // Loopback without a token: whoever can connect runs this machine's Folio anyway.
+    app.use(async (c, next) => {
+      c.set('role', 'admin');
+      await next();
+    });
+  }
   app.use(csrfGuard);
+  const browsers =
+    tokens !== undefined && options.browsersDir !== undefined
+      ? perBrowser({ dir: options.browsersDir, warn: options.logNotice })
+      : undefined;
+  if (browsers) app.use('/api/*', browsers.identify);
 
-  addApiRoutes(app, options.api);
+  addApiRoutes(app, options.api, { personal: browsers?.apiFor });
   app.get('/api/events', syncEvents(options.sync, options.heartbeatMs));
   app.all('/api/*', (c) =>
     c.req.method === 'POST'

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { createMiddleware } from 'hono/factory';
+import { refusal } from './refusal.ts';
 import type { ServeEnv } from './serve-env.ts';
 
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
@@ -14,8 +15,10 @@ const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
  * not checked: rebinding cannot forge the name, and `ssh -L 8080:127.0.0.1:4780` rightly arrives
  * as `Host: localhost:8080`.
  */
-export function hostGuard(options: { host: string }) {
+export function hostGuard(options: { host: string; allowHosts?: readonly string[] }) {
   const allowed = new Set(['localhost', '127.0.0.1', '[::1]', normalize(options.host)]);
+  // Names only the person who started it knows this machine by (vm.local, an FQDN, a proxy's).
+  for (const name of options.allowHosts ?? []) allowed.add(normalize(name));
   // Bound to every interface, the server is reached by this machine's name or any of its
   // addresses; an IP literal cannot be rebound, so every one is safe to accept.
   const wildcard = WILDCARDS.has(options.host);
@@ -34,7 +37,13 @@ export function hostGuard(options: { host: string }) {
       target.startsWith('/') &&
       parsed !== undefined &&
       (allowed.has(parsed.name) || (wildcard && isIP(parsed.name.replace(/^\[|\]$/g, '')) !== 0));
-    if (!ok) return c.body(null, 403);
+    if (!ok) {
+      const name = parsed?.name ?? '';
+      const hint = /^[a-z0-9.-]{1,253}$/.test(name)
+        ? `Host "${name}" is not a name this Folio answers to (a guard against DNS rebinding): restart it with --allow-host ${name}, or use the machine's address.`
+        : 'The Host header does not name this Folio.';
+      return refusal(c, 403, hint);
+    }
     return next();
   });
 }

@@ -32,11 +32,11 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
 }
 
 export interface ErrorResponse {
-  status: 400 | 404 | 409 | 500;
+  status: 400 | 403 | 404 | 409 | 500;
   body: { error: { code: ApiError['code'] | 'internal'; message: string } };
 }
 
-const statusOf = { 'invalid-input': 400, 'not-found': 404, busy: 409 } as const;
+const statusOf = { 'invalid-input': 400, forbidden: 403, 'not-found': 404, busy: 409 } as const;
 
 /**
  * What a transport answers for a failed call. Only ApiError messages are meant for clients;

@@ -6,6 +6,7 @@ import { readStatus } from '../store/read-status.ts';
 import { ApiError } from './folio-api.ts';
 import type { FolioApi } from './folio-api.ts';
 import { listDocsets } from './list-docsets.ts';
+import { personalMethods } from './personal-methods.ts';
 import { readPageView } from './read-page-view.ts';
 import { isStale, readChanges } from './read-changes.ts';
 import { readToc } from './read-toc.ts';
@@ -105,24 +106,18 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
         return { ...changes, stale: s ? isStale(s, interval, now()) : false };
       });
     },
-    getSettings: () => settings.get(),
     probeSite: (input) => library().probeSite(input),
     addDocset: (input) => library().addDocset(input),
     removeDocset: (input) => library().removeDocset(input),
     importBundle: (input) => library().importBundle(input),
-    updateSettings: (patch) => settings.update(patch),
     getSyncSchedule: async () => ({
       source: deps.scheduleMs ? 'server' : 'settings',
       intervalMs: await scheduleMs(),
     }),
-    listBookmarks: () => settle(reading).then((store) => store.listBookmarks()),
-    addBookmark: (input) => settle(reading).then((store) => store.addBookmark(input)),
-    removeBookmark: ({ url }) => settle(reading).then((store) => store.removeBookmark(url)),
-    listHistory: (input) => settle(reading).then((store) => store.listHistory(input)),
-    recordVisit: (input) => settle(reading).then((store) => store.recordVisit(input)),
-    clearHistory: () => settle(reading).then((store) => store.clearHistory()),
-    exportReading: () => settle(reading).then((store) => store.exportReading()),
-    importReading: ({ data }) => settle(reading).then((store) => store.importReading(data)),
+    ...personalMethods(settings, reading),
+    // Whoever reaches the engine directly (the app, loopback serve) manages it; `folio serve`
+    // answers for its team's reader links itself.
+    getAccess: () => Promise.resolve({ readOnly: cache.readOnly, role: 'admin' }),
   };
 }
 

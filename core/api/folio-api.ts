@@ -123,6 +123,8 @@ export const apiInputs = {
   exportReading: z.object({}).strict(),
   /** Merges an exported file: new bookmarks and visits are added, nothing is removed. */
   importReading: z.object({ data: readingFile }).strict(),
+  /** What this client may do here: read only (a read-only cache, a team's reader link) or all. */
+  getAccess: z.object({}).strict(),
 } as const;
 
 export type ApiMethod = keyof typeof apiInputs;
@@ -152,6 +154,17 @@ export interface ApiOutputs {
   clearHistory: { removed: number };
   exportReading: ReadingFile;
   importReading: { bookmarks: number; history: number };
+  getAccess: Access;
+}
+
+/**
+ * `readOnly`: the cache cannot be written (opened --read-only, or on read-only storage).
+ * `role`: `reader` for someone on a team's reader link of `folio serve`, who may read, search and
+ * keep their own bookmarks and history but not sync, add, remove, import or change settings.
+ */
+export interface Access {
+  readOnly: boolean;
+  role: 'admin' | 'reader';
 }
 
 export interface SyncSchedule {
@@ -305,7 +318,8 @@ export interface Settings {
 /** A refusal the UI can act on; transports map `code` (HTTP: 400 / 404 / 409). */
 export class ApiError extends Error {
   override name = 'ApiError';
-  readonly code: 'invalid-input' | 'not-found' | 'busy';
+  /** `forbidden`: not here (a read-only cache) or not for this client (a reader link). */
+  readonly code: 'invalid-input' | 'not-found' | 'busy' | 'forbidden';
   constructor(code: ApiError['code'], message: string) {
     super(message);
     this.code = code;

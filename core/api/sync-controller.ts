@@ -13,6 +13,7 @@ import {
   startSyncState,
 } from './apply-sync-event.ts';
 import { ApiError } from './folio-api.ts';
+import { readOnlyRefusal } from './read-only-refusal.ts';
 import type { SyncState } from './folio-api.ts';
 
 /** One sync as a face asks for it: `folio sync` adds its flags and its own progress output. */
@@ -97,7 +98,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
 
   /** Takes the run (and the lock) or refuses; what runs next is the caller's. */
   const begin = async (request: SyncRequest) => {
-    if (cache.readOnly) throw new ApiError('busy', 'read-only cache');
+    if (cache.readOnly) throw readOnlyRefusal();
     if (busy) throw new ApiError('busy', 'a sync is already running');
     // Taken before the first await, so two clicks cannot both start a run.
     busy = true;

@@ -4,6 +4,7 @@ import { BundleError } from '../bundle/bundle-error.ts';
 import type { Library } from '../api/library.ts';
 import type { SyncState } from '../api/folio-api.ts';
 import { ApiError } from '../api/folio-api.ts';
+import { readOnlyRefusal } from '../api/read-only-refusal.ts';
 import type { SyncController } from '../api/sync-controller.ts';
 import type { Docset } from '../catalog/docset.ts';
 import type { Cache } from '../store/open-cache.ts';
@@ -23,7 +24,7 @@ export function createLibrary(deps: {
   network?: NetworkOptions;
 }): Library {
   const writable = (): string => {
-    if (deps.cache.readOnly) throw new ApiError('busy', 'read-only cache');
+    if (deps.cache.readOnly) throw readOnlyRefusal();
     if (!deps.userCatalog) throw new ApiError('invalid-input', 'this Folio has no user catalog');
     return deps.userCatalog;
   };
@@ -83,7 +84,7 @@ export function createLibrary(deps: {
       }
     },
     async importBundle({ path }) {
-      if (deps.cache.readOnly) throw new ApiError('busy', 'read-only cache');
+      if (deps.cache.readOnly) throw readOnlyRefusal();
       const bundleFile = resolve(path);
       if (!existsSync(bundleFile)) throw new ApiError('invalid-input', `no such file: ${path}`);
       const { importBundle } = await import('../bundle/import-bundle.ts');

@@ -41,6 +41,7 @@ const validInputs: { [M in ApiMethod]: ApiInput<M> } = {
   clearHistory: {},
   exportReading: {},
   importReading: { data: { format: 'folio-reading', version: 1, bookmarks: [], history: [] } },
+  getAccess: {},
 };
 
 function setup(frame = fakeFrame()) {

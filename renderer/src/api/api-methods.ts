@@ -28,6 +28,7 @@ const methodFlags: Record<ApiMethod, true> = {
   recordVisit: true,
   clearHistory: true,
   exportReading: true,
+  getAccess: true,
   importReading: true,
 };
 

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useState } from 'react';
 import type { DocsetSummary, Settings } from '../../../core/api/folio-api.ts';
 import type { SearchHit } from '../../../core/search/search-cache.ts';
+import { usePermissions } from '../api/access-context.tsx';
 import type { Navigation } from '../hooks/use-tabs.ts';
 import {
   BackIcon,
@@ -44,6 +45,7 @@ export function AppHeader({
 }: Props) {
   // In a narrow window the controls at the end fold behind one button (layout.css shows which).
   const [menuOpen, setMenuOpen] = useState(false);
+  const { badge, why } = usePermissions();
   return (
     <header className="topbar">
       <button
@@ -111,6 +113,11 @@ export function AppHeader({
           {syncing ? <Spinner label="Sync running" /> : <MenuIcon />}
         </button>
         <div id="topbar-controls" className={`topbar-controls${menuOpen ? ' is-open' : ''}`}>
+          {badge && (
+            <span className="badge badge-access" title={why ?? undefined} role="status">
+              {badge}
+            </span>
+          )}
           <button
             type="button"
             className={`button button-quiet${syncOpen ? ' is-pressed' : ''}`}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchHit } from '../../../core/search/search-cache.ts';
+import { AccessContext, useAccessState } from '../api/access-context.tsx';
 import { useClient } from '../api/client-context.tsx';
 import { useDocsets } from '../hooks/use-docsets.ts';
 import type { CommandHandlers } from '../hooks/use-hotkeys.ts';
@@ -36,6 +37,7 @@ function hitRoute(hit: SearchHit, query: string): Route {
 export function App() {
   const client = useClient();
   const sync = useSyncState(client);
+  const access = useAccessState(client);
   const { docsets, error, refresh } = useDocsets(client, sync);
   const { settings, update } = useSettings(client);
   useTheme(settings?.theme);
@@ -136,105 +138,107 @@ export function App() {
   const nothingCached = docsets !== null && docsets.every((d) => d.pages === 0);
   const classes = ['app', syncOpen && 'with-panel', !sidebarShown && 'no-sidebar'];
   return (
-    <div
-      className={classes.filter(Boolean).join(' ')}
-      onClick={links.onClick}
-      onAuxClick={links.onAuxClick}
-    >
-      <a
-        className="skip-link"
-        href="#main"
-        onClick={(e) => (e.preventDefault(), document.getElementById('main')?.focus())}
+    <AccessContext value={access}>
+      <div
+        className={classes.filter(Boolean).join(' ')}
+        onClick={links.onClick}
+        onAuxClick={links.onAuxClick}
       >
-        Skip to content
-      </a>
-      <AppHeader
-        nav={{ ...nav, navigate }}
-        docsets={list}
-        searchRef={searchRef}
-        syncing={sync?.running ?? false}
-        syncOpen={syncOpen}
-        sidebarShown={sidebarShown}
-        theme={settings?.theme}
-        onOpenHit={openHit}
-        onToggleSync={() => setSyncOpen(!syncOpen)}
-        onToggleSidebar={toggleSidebar}
-        onTheme={(theme) => update({ theme })}
-      />
-      {sidebarShown && (
-        <Sidebar
-          reading={reading}
-          docsets={list}
-          catalog={
-            <CatalogSidebar
-              docsets={docsets}
-              error={error}
-              sync={sync}
-              currentUrl={currentUrl}
-              currentDocset={currentDocset}
-              onSync={(id) => actions.start([id])}
-              onRemove={(id) => {
-                void client
-                  .removeDocset({ docset: id, purge: true })
-                  .catch(() => undefined)
-                  .then(refresh);
-              }}
-            />
-          }
-        />
-      )}
-      {narrow && drawerOpen && (
-        <div className="drawer-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
-      )}
-      <TabStrip tabs={nav.tabs} activeId={tabId} panelId={PANEL_ID} dispatch={dispatch} />
-      <main id="main" className="main" tabIndex={-1}>
-        {finder && findKey > 0 && (
-          <FindBar finder={finder} focusKey={findKey} onClose={() => setFindKey(0)} />
-        )}
-        <div
-          id={PANEL_ID}
-          className="tab-panel"
-          role="tabpanel"
-          aria-labelledby={tabElementId(tabId)}
+        <a
+          className="skip-link"
+          href="#main"
+          onClick={(e) => (e.preventDefault(), document.getElementById('main')?.focus())}
         >
-          {route.kind === 'page' ? (
-            <ReaderView
-              // One reader per tab: switching tabs starts from that tab's own place.
-              key={tabId}
-              url={route.url}
-              highlight={route.highlight}
-              scroll={nav.entry.scroll}
-              docsets={list}
-              navigate={navigate}
-              onDocset={setReadingDocset}
-              onScroll={(top) => dispatch({ type: 'scroll', id: tabId, index: entryIndex, top })}
-              onTitle={(title) => dispatch({ type: 'title', id: tabId, title })}
-              reading={reading}
-              bookmarkAction={bookmarkShown}
-            />
-          ) : nothingCached ? (
-            <EmptyState
-              docsets={list}
-              sync={sync}
-              actions={actions}
-              onShowSync={() => setSyncOpen(true)}
-              onChanged={refresh}
-            />
-          ) : docsets !== null ? (
-            <LibraryOverview docsets={list} reading={reading} onChanged={refresh} />
-          ) : null}
-        </div>
-      </main>
-      {syncOpen && (
-        <SyncPanel
-          sync={sync}
+          Skip to content
+        </a>
+        <AppHeader
+          nav={{ ...nav, navigate }}
           docsets={list}
-          actions={actions}
-          settings={settings}
-          onSchedule={(hours) => update({ syncEveryHours: hours })}
-          onClose={() => setSyncOpen(false)}
+          searchRef={searchRef}
+          syncing={sync?.running ?? false}
+          syncOpen={syncOpen}
+          sidebarShown={sidebarShown}
+          theme={settings?.theme}
+          onOpenHit={openHit}
+          onToggleSync={() => setSyncOpen(!syncOpen)}
+          onToggleSidebar={toggleSidebar}
+          onTheme={(theme) => update({ theme })}
         />
-      )}
-    </div>
+        {sidebarShown && (
+          <Sidebar
+            reading={reading}
+            docsets={list}
+            catalog={
+              <CatalogSidebar
+                docsets={docsets}
+                error={error}
+                sync={sync}
+                currentUrl={currentUrl}
+                currentDocset={currentDocset}
+                onSync={(id) => actions.start([id])}
+                onRemove={(id) => {
+                  void client
+                    .removeDocset({ docset: id, purge: true })
+                    .catch(() => undefined)
+                    .then(refresh);
+                }}
+              />
+            }
+          />
+        )}
+        {narrow && drawerOpen && (
+          <div className="drawer-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+        )}
+        <TabStrip tabs={nav.tabs} activeId={tabId} panelId={PANEL_ID} dispatch={dispatch} />
+        <main id="main" className="main" tabIndex={-1}>
+          {finder && findKey > 0 && (
+            <FindBar finder={finder} focusKey={findKey} onClose={() => setFindKey(0)} />
+          )}
+          <div
+            id={PANEL_ID}
+            className="tab-panel"
+            role="tabpanel"
+            aria-labelledby={tabElementId(tabId)}
+          >
+            {route.kind === 'page' ? (
+              <ReaderView
+                // One reader per tab: switching tabs starts from that tab's own place.
+                key={tabId}
+                url={route.url}
+                highlight={route.highlight}
+                scroll={nav.entry.scroll}
+                docsets={list}
+                navigate={navigate}
+                onDocset={setReadingDocset}
+                onScroll={(top) => dispatch({ type: 'scroll', id: tabId, index: entryIndex, top })}
+                onTitle={(title) => dispatch({ type: 'title', id: tabId, title })}
+                reading={reading}
+                bookmarkAction={bookmarkShown}
+              />
+            ) : nothingCached ? (
+              <EmptyState
+                docsets={list}
+                sync={sync}
+                actions={actions}
+                onShowSync={() => setSyncOpen(true)}
+                onChanged={refresh}
+              />
+            ) : docsets !== null ? (
+              <LibraryOverview docsets={list} reading={reading} onChanged={refresh} />
+            ) : null}
+          </div>
+        </main>
+        {syncOpen && (
+          <SyncPanel
+            sync={sync}
+            docsets={list}
+            actions={actions}
+            settings={settings}
+            onSchedule={(hours) => update({ syncEveryHours: hours })}
+            onClose={() => setSyncOpen(false)}
+          />
+        )}
+      </div>
+    </AccessContext>
   );
 }

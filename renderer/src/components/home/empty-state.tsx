@@ -1,4 +1,5 @@
 import type { DocsetSummary, SyncState } from '../../../../core/api/folio-api.ts';
+import { usePermissions } from '../../api/access-context.tsx';
 import type { SyncActions } from '../../hooks/use-sync-actions.ts';
 import { BookIcon, SyncIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
@@ -18,6 +19,7 @@ export function EmptyState({ docsets, sync, actions, onShowSync, onChanged }: Pr
   const running = sync?.running ?? false;
   const done = sync?.docsets.reduce((sum, p) => sum + p.done, 0) ?? 0;
   const sections = new Set(docsets.map((d) => d.section)).size;
+  const { canManage } = usePermissions();
   return (
     <div className="empty-state">
       <div className="empty-mark">
@@ -36,7 +38,7 @@ export function EmptyState({ docsets, sync, actions, onShowSync, onChanged }: Pr
             Show progress
           </button>
         </div>
-      ) : (
+      ) : !canManage ? null : (
         <button
           type="button"
           className="button button-primary button-hero"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePermissions } from '../../api/access-context.tsx';
 import { AddDocsetDialog } from './add-docset-dialog.tsx';
 import { ImportBundleDialog } from './import-bundle-dialog.tsx';
 
@@ -10,6 +11,14 @@ interface Props {
 /** The two ways into the library besides the catalog: a site by its address, or a bundle. */
 export function LibraryActions({ onChanged }: Props) {
   const [open, setOpen] = useState<'add' | 'import' | null>(null);
+  const { canManage, why } = usePermissions();
+  if (!canManage) {
+    return (
+      <p className="library-actions muted small" role="note">
+        {why}
+      </p>
+    );
+  }
   return (
     <div className="library-actions">
       <button type="button" className="button" onClick={() => setOpen('add')}>

@@ -1,3 +1,4 @@
+import { usePermissions } from '../../api/access-context.tsx';
 import { useEffect, useState } from 'react';
 import type { DocsetProgress, DocsetSummary } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
@@ -39,6 +40,7 @@ export function DocsetRow({
   onRemove,
 }: Props) {
   const client = useClient();
+  const { canManage } = usePermissions();
   const [open, setOpen] = useState(isCurrent);
   useEffect(() => {
     if (isCurrent) setOpen(true);
@@ -89,7 +91,7 @@ export function DocsetRow({
         )}
         {syncing ? (
           <Spinner label={`Syncing ${docset.name}`} />
-        ) : (
+        ) : !canManage ? null : (
           <button
             type="button"
             className="icon-button docset-sync"
@@ -107,13 +109,19 @@ export function DocsetRow({
           {toc.error && <p className="error small">{toc.error}</p>}
           {toc.entries?.length === 0 && !toc.error && (
             <p className="muted small">
-              {empty ? 'Sync this docset to read it offline.' : 'No contents.'}
+              {!empty
+                ? 'No contents.'
+                : canManage
+                  ? 'Sync this docset to read it offline.'
+                  : 'Not in this cache.'}
             </p>
           )}
           {toc.entries && toc.entries.length > 0 && (
             <TocTree entries={toc.entries} currentUrl={currentUrl} />
           )}
-          {docset.removable && !syncing && <RemoveDocset docset={docset} onRemove={onRemove} />}
+          {docset.removable && !syncing && canManage && (
+            <RemoveDocset docset={docset} onRemove={onRemove} />
+          )}
         </div>
       )}
     </li>

@@ -1,4 +1,5 @@
 import type { DocsetSummary, Settings, SyncState } from '../../../../core/api/folio-api.ts';
+import { usePermissions } from '../../api/access-context.tsx';
 import { useClient } from '../../api/client-context.tsx';
 import { useChanges } from '../../hooks/use-changes.ts';
 import { useNow } from '../../hooks/use-now.ts';
@@ -36,6 +37,7 @@ export function SyncPanel({ sync, docsets, actions, settings, onSchedule, onClos
   const running = sync?.running ?? false;
   const names = new Map(docsets.map((d) => [d.id, d.name]));
   const changes = useChanges(useClient(), sync?.finishedAt ?? null);
+  const { canManage, why } = usePermissions();
   return (
     <aside
       className="sync-panel"
@@ -56,7 +58,7 @@ export function SyncPanel({ sync, docsets, actions, settings, onSchedule, onClos
       <div className="panel-body">
         <OfflineNotice sync={sync} />
         <div className="sync-controls">
-          {running ? (
+          {!canManage ? null : running ? (
             <button type="button" className="button button-danger" onClick={actions.cancel}>
               <StopIcon /> Cancel
             </button>
@@ -73,6 +75,11 @@ export function SyncPanel({ sync, docsets, actions, settings, onSchedule, onClos
             {running && <Spinner label="Sync running" />} {statusLine(sync, now)}
           </p>
         </div>
+        {why && (
+          <p className="notice small" role="note">
+            {why}
+          </p>
+        )}
         {actions.problem && (
           <p className="error small" role="alert">
             {actions.problem}
@@ -92,10 +99,10 @@ export function SyncPanel({ sync, docsets, actions, settings, onSchedule, onClos
             docsets={docsets}
             running={running}
             now={now}
-            onSync={(id) => actions.start([id])}
+            onSync={canManage ? (id) => actions.start([id]) : undefined}
           />
         </section>
-        <SyncSchedule settings={settings} onChange={onSchedule} />
+        {canManage && <SyncSchedule settings={settings} onChange={onSchedule} />}
       </div>
     </aside>
   );

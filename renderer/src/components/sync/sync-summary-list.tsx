@@ -19,7 +19,8 @@ interface Props {
   docsets: readonly DocsetSummary[];
   running: boolean;
   now: number;
-  onSync: (id: string) => void;
+  /** Absent where this window may not sync (a read-only cache, a reader link). */
+  onSync?: (id: string) => void;
 }
 
 /** Every docset with its last run: when, how it went, and a button to run it alone. */
@@ -54,16 +55,18 @@ export function SyncSummaryList({ docsets, running, now, onSync }: Props) {
               </span>
             )}
           </div>
-          <button
-            type="button"
-            className="icon-button"
-            disabled={running}
-            aria-label={`Sync ${d.name}`}
-            title={`Sync ${d.name}`}
-            onClick={() => onSync(d.id)}
-          >
-            <SyncIcon />
-          </button>
+          {onSync && (
+            <button
+              type="button"
+              className="icon-button"
+              disabled={running}
+              aria-label={`Sync ${d.name}`}
+              title={`Sync ${d.name}`}
+              onClick={() => onSync(d.id)}
+            >
+              <SyncIcon />
+            </button>
+          )}
         </li>
       ))}
     </ul>
