@@ -158,7 +158,7 @@ describe('folio MCP tools', () => {
       section: 'offload to nvme',
     });
     expect(structured(byHeading).markdown).toBe(
-      '### Offload to NVMe\n\nSet device to nvme and give nvme\\_path.\n\n',
+      '### Offload to NVMe\n\nSet device to nvme and give nvme_path.\n\n',
     );
     const missing = await mcp.call('read_page', {
       url: fixture.url('/docs/guide/offload.html'),
