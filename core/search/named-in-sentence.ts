@@ -39,7 +39,10 @@ export function namedInSentence(
     const short = exact.length
       ? []
       : findSymbolsByShortName(db, word.split('.').pop()!).filter(inScope);
-    const candidates = exact.length ? exact : short.length <= MAX_SHARED ? short : [];
+    const shared = short.length <= MAX_SHARED ? short : [];
+    // A plain word ("sort", "over", "partitions") names a module-level API at most: every
+    // method and attribute named like an English word would answer questions using it.
+    const candidates = exact.length ? exact : written ? shared : shared.filter(isModuleLevel);
     for (const symbol of mostPublic(candidates).slice(0, PER_WORD)) {
       const key = `${symbol.docset}\0${symbol.url}#${symbol.anchor}`;
       if (seen.has(key)) continue;
@@ -48,6 +51,14 @@ export function namedInSentence(
     }
   }
   return found;
+}
+
+/** A module, or a function, class or exception of one (`random.shuffle`, `enumerate`). */
+function isModuleLevel(s: NamedSymbol): boolean {
+  const role = s.role.slice(s.role.indexOf(':') + 1);
+  return (
+    ['module', 'function', 'class', 'exception'].includes(role) && s.name.split('.').length <= 2
+  );
 }
 
 /** Modules, functions and classes before methods; fewer dotted parts first. */

@@ -12,21 +12,33 @@ import { inTextColumns } from './text-columns.ts';
 const DF_CAP = 5000;
 
 /** The rare terms that pick the candidates may match this many sections together. */
-const CANDIDATE_ROWS = 6000;
+const CANDIDATE_ROWS = 3000;
 
 /** Sections ranked by bm25 on the rare terms, then scored on all of them. */
-const CANDIDATES = 300;
+const CANDIDATES = 200;
 
 const COUNT = `SELECT count(*) FROM (SELECT 1 FROM sections_fts WHERE sections_fts MATCH ? LIMIT ${DF_CAP})`;
 
 const BM25 = `SELECT rowid AS id, bm25(sections_fts, 0.0, 10.0, 2.0, 1.0) AS score
   FROM sections_fts WHERE sections_fts MATCH ? ORDER BY score LIMIT ${CANDIDATES}`;
 
-const HOLDING = `SELECT rowid FROM sections_fts WHERE sections_fts MATCH ?
-  AND rowid IN (SELECT value FROM json_each(?))`;
+/**
+ * Every section holding a term, intersected with the candidates in JS: with `rowid IN (…)` FTS5
+ * runs the MATCH once per candidate (20-30 ms a term for 300 of them), where a whole doclist of
+ * rowids reads in a millisecond or two.
+ */
+const HOLDING = 'SELECT rowid FROM sections_fts WHERE sections_fts MATCH ?';
 
-const HEADING_HOLDING = `SELECT rowid FROM headings_fts WHERE headings_fts MATCH ?
-  AND rowid IN (SELECT value FROM json_each(?))`;
+const HEADING_HOLDING = 'SELECT rowid FROM headings_fts WHERE headings_fts MATCH ?';
+
+/**
+ * A plain word in more than this share of sections ("list", "copy") is too common to be taken
+ * for the API it also names; rarer ones ("csv", "gather", "shuffle") are.
+ */
+const PLAIN_NAME_SHARE = 0.03;
+
+/** The fewest words a question is scored on, however common they are. */
+const MIN_TERMS = 2;
 
 /**
  * Weights of the score (sentenceScore): the share of the query's rarity a section's text holds
@@ -55,11 +67,14 @@ export function rankSentence(
 ): RankedSection[] {
   const total = Math.max(1, statement(db, 'SELECT count(*) FROM sections').pluck().get() as number);
   const count = statement(db, COUNT).pluck();
-  const terms = query.terms
+  const counted = query.terms
     .map((term) => ({ term, df: count.get(inTextColumns(TEXT, quote(term))) as number }))
     .filter((t) => t.df > 0)
     .map((t) => ({ ...t, idf: Math.log(1 + total / t.df) }))
     .sort((a, b) => a.df - b.df);
+  // A word in more sections than the cap weighs little and costs the most to look up: it is left
+  // out, unless the question has no rarer words to go by.
+  const terms = counted.filter((t, i) => t.df < DF_CAP || i < MIN_TERMS);
   if (terms.length === 0) return [];
   const selective: string[] = [];
   let rows = 0;
@@ -79,45 +94,71 @@ export function rankSentence(
   const maxIdf = terms[0]!.idf;
   for (const n of named) {
     // A plain word that is also an API name ("list", "copy") is only as sure as it is rare.
+    const df = terms.find((t) => t.term === n.word)?.df ?? 0;
+    if (!n.written && df > total * PLAIN_NAME_SHARE) continue;
     const sure = n.written ? 1 : Math.min(1, (idfOf(n.word) ?? maxIdf) / maxIdf);
     namedPages.set(n.symbol.pageId, Math.max(namedPages.get(n.symbol.pageId) ?? 0, sure));
+    // A module's own section is its page's introduction: the page is pulled up, and which of
+    // its entries answers is for the other words to say.
+    if (n.symbol.role.endsWith(':module')) continue;
     const own = sectionAt(db, n.symbol.pageId, n.symbol.ord);
     if (own !== undefined) namedEntries.set(own, Math.max(namedEntries.get(own) ?? 0, sure));
   }
   const ids = [...new Set([...bm25.keys(), ...namedEntries.keys()])];
   if (ids.length === 0) return [];
   const details = inScope(readSectionDetails(db, ids), docsets);
-  const candidates = details.map((d) => d.id);
-  const json = JSON.stringify(candidates);
+  const candidates = new Set(details.map((d) => d.id));
   const weightAll = terms.reduce((sum, t) => sum + t.idf, 0);
   const held = new Map<number, number>();
   const headed = new Map<number, number>();
+  const add = (into: Map<number, number>, rows: unknown[], idf: number) => {
+    for (const id of rows as number[]) {
+      if (candidates.has(id)) into.set(id, (into.get(id) ?? 0) + idf);
+    }
+  };
   for (const t of terms) {
-    for (const id of statement(db, HOLDING)
-      .pluck()
-      .all(inTextColumns(TEXT, quote(t.term)), json)) {
-      held.set(id as number, (held.get(id as number) ?? 0) + t.idf);
-    }
-    for (const id of statement(db, HEADING_HOLDING)
-      .pluck()
-      .all(`heading : ${quote(t.term)}`, json)) {
-      headed.set(id as number, (headed.get(id as number) ?? 0) + t.idf);
-    }
+    add(
+      held,
+      statement(db, HOLDING)
+        .pluck()
+        .all(inTextColumns(TEXT, quote(t.term))),
+      t.idf,
+    );
+    add(
+      headed,
+      statement(db, HEADING_HOLDING)
+        .pluck()
+        .all(`heading : ${quote(t.term)}`),
+      t.idf,
+    );
   }
   const best = Math.min(0, ...bm25.values());
-  const aboutChanges = asksAboutChanges(query.words);
-  const releaseNotes = aboutChanges ? new Set<number>() : releaseNotesPages(db, details);
-  const scored = details.map((d) => {
-    const score =
+  const scored = details.map((d) => ({
+    id: d.id,
+    pageId: d.pageId,
+    value:
       ((held.get(d.id) ?? 0) + WEIGHT.heading * (headed.get(d.id) ?? 0)) / weightAll +
       WEIGHT.namedPage * (namedPages.get(d.pageId) ?? 0) +
       WEIGHT.namedEntry * (namedEntries.get(d.id) ?? 0) +
-      WEIGHT.bm25 * (best < 0 ? (bm25.get(d.id) ?? 0) / best : 0);
-    return { id: d.id, value: releaseNotes.has(d.pageId) ? score * RELEASE_NOTES : score };
-  });
-  scored.sort((a, b) => b.value - a.value || a.id - b.id);
-  return scored.slice(0, limit).map((s) => ({ id: s.id, score: -s.value, tier: 'all' }));
+      WEIGHT.bm25 * (best < 0 ? (bm25.get(d.id) ?? 0) / best : 0),
+  }));
+  const byValue = (a: { id: number; value: number }, b: { id: number; value: number }) =>
+    b.value - a.value || a.id - b.id;
+  scored.sort(byValue);
+  // Only the best sections' pages are looked at as release notes: lowered, none of the rest
+  // could rise into the results.
+  const top = scored.slice(0, Math.max(limit, RELEASE_CHECKED));
+  if (!asksAboutChanges(query.words)) {
+    const pages = new Map(details.map((d) => [d.pageId, d]));
+    const notes = releaseNotesPages(db, [...new Set(top.map((s) => pages.get(s.pageId)!))]);
+    for (const s of top) if (notes.has(s.pageId)) s.value *= RELEASE_NOTES;
+    top.sort(byValue);
+  }
+  return top.slice(0, limit).map((s) => ({ id: s.id, score: -s.value, tier: 'all' }));
 }
+
+/** How many of the best sections are checked for release notes before the cut. */
+const RELEASE_CHECKED = 60;
 
 const TEXT = '{heading context body}';
 
@@ -140,19 +181,27 @@ function inScope(details: SectionDetail[], docsets: readonly string[]): SectionD
   return docsets.length === 0 ? details : details.filter((d) => docsets.includes(d.docset));
 }
 
-/** Which of the candidates' pages are release notes, read from their titles, URLs and headings. */
-function releaseNotesPages(db: Database, details: readonly SectionDetail[]): Set<number> {
-  const pages = new Map(details.map((d) => [d.pageId, d]));
-  const headings = new Map<number, string[]>();
+/**
+ * Which of these pages are release notes: by title and URL first, and only the rest by their
+ * headings, read in one statement.
+ */
+function releaseNotesPages(db: Database, pages: readonly SectionDetail[]): Set<number> {
+  const found = new Set<number>();
+  const unsure: SectionDetail[] = [];
+  for (const d of pages) {
+    if (isReleaseNotes({ title: d.title, url: d.url, headings: [] })) found.add(d.pageId);
+    else unsure.push(d);
+  }
+  if (unsure.length === 0) return found;
+  const headings = new Map<number, string[]>(unsure.map((d) => [d.pageId, []]));
   const rows = statement(
     db,
     'SELECT page_id AS pageId, heading FROM sections WHERE page_id IN (SELECT value FROM json_each(?))',
-  ).all(JSON.stringify([...pages.keys()])) as Array<{ pageId: number; heading: string }>;
-  for (const r of rows) headings.set(r.pageId, [...(headings.get(r.pageId) ?? []), r.heading]);
-  const found = new Set<number>();
-  for (const [pageId, d] of pages) {
-    if (isReleaseNotes({ title: d.title, url: d.url, headings: headings.get(pageId) ?? [] })) {
-      found.add(pageId);
+  ).all(JSON.stringify([...headings.keys()])) as Array<{ pageId: number; heading: string }>;
+  for (const r of rows) headings.get(r.pageId)!.push(r.heading);
+  for (const d of unsure) {
+    if (isReleaseNotes({ title: d.title, url: d.url, headings: headings.get(d.pageId)! })) {
+      found.add(d.pageId);
     }
   }
   return found;
