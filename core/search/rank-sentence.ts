@@ -32,20 +32,22 @@ const HOLDING = 'SELECT rowid FROM sections_fts WHERE sections_fts MATCH ?';
 const HEADING_HOLDING = 'SELECT rowid FROM headings_fts WHERE headings_fts MATCH ?';
 
 /**
- * A plain word in more than this share of sections ("list", "copy") is too common to be taken
- * for the API it also names; rarer ones ("csv", "gather", "shuffle") are.
+ * A name in more than this share of sections is the docs' subject, not the question's: "list" and
+ * "copy" are words, and a Dask question's "DataFrame" is what every Dask page is about. Rarer
+ * names ("csv", "gather", "DictReader") point at their own pages.
  */
-const PLAIN_NAME_SHARE = 0.03;
+const NAME_SHARE = 0.03;
 
 /** The fewest words a question is scored on, however common they are. */
 const MIN_TERMS = 2;
 
 /**
- * Weights of the score (sentenceScore): the share of the query's rarity a section's text holds
- * counts most, its own heading's share next; a page an API name in the sentence points at, and
+ * Weights of the score: the share of the query's rarity a section's own text holds counts most,
+ * its own heading's share next, words only its page title or parent headings hold (every section
+ * of the page has those) much less; a page an API name in the sentence points at, and
  * that name's own entry above all, are pulled up; bm25 only orders what is otherwise alike.
  */
-const WEIGHT = { heading: 0.6, namedPage: 0.25, namedEntry: 0.45, bm25: 0.15 };
+const WEIGHT = { context: 0.3, heading: 0.6, namedPage: 0.25, namedEntry: 0.45, bm25: 0.15 };
 
 /** What a changelog's score is multiplied by when the question is not about a change. */
 const RELEASE_NOTES = 0.6;
@@ -95,7 +97,7 @@ export function rankSentence(
   for (const n of named) {
     // A plain word that is also an API name ("list", "copy") is only as sure as it is rare.
     const df = terms.find((t) => t.term === n.word)?.df ?? 0;
-    if (!n.written && df > total * PLAIN_NAME_SHARE) continue;
+    if (df > total * NAME_SHARE) continue;
     const sure = n.written ? 1 : Math.min(1, (idfOf(n.word) ?? maxIdf) / maxIdf);
     namedPages.set(n.symbol.pageId, Math.max(namedPages.get(n.symbol.pageId) ?? 0, sure));
     // A module's own section is its page's introduction: the page is pulled up, and which of
@@ -110,34 +112,29 @@ export function rankSentence(
   const candidates = new Set(details.map((d) => d.id));
   const weightAll = terms.reduce((sum, t) => sum + t.idf, 0);
   const held = new Map<number, number>();
+  const borrowed = new Map<number, number>();
   const headed = new Map<number, number>();
-  const add = (into: Map<number, number>, rows: unknown[], idf: number) => {
-    for (const id of rows as number[]) {
-      if (candidates.has(id)) into.set(id, (into.get(id) ?? 0) + idf);
-    }
-  };
+  const rowsOf = (sql: string, match: string) =>
+    new Set(statement(db, sql).pluck().all(match) as number[]);
   for (const t of terms) {
-    add(
-      held,
-      statement(db, HOLDING)
-        .pluck()
-        .all(inTextColumns(TEXT, quote(t.term))),
-      t.idf,
-    );
-    add(
-      headed,
-      statement(db, HEADING_HOLDING)
-        .pluck()
-        .all(`heading : ${quote(t.term)}`),
-      t.idf,
-    );
+    const own = rowsOf(HOLDING, `{heading body} : ${quote(t.term)}`);
+    const context = rowsOf(HOLDING, `{context} : ${quote(t.term)}`);
+    const heading = rowsOf(HEADING_HOLDING, `heading : ${quote(t.term)}`);
+    for (const id of candidates) {
+      if (own.has(id)) held.set(id, (held.get(id) ?? 0) + t.idf);
+      else if (context.has(id)) borrowed.set(id, (borrowed.get(id) ?? 0) + t.idf);
+      if (heading.has(id)) headed.set(id, (headed.get(id) ?? 0) + t.idf);
+    }
   }
   const best = Math.min(0, ...bm25.values());
   const scored = details.map((d) => ({
     id: d.id,
     pageId: d.pageId,
     value:
-      ((held.get(d.id) ?? 0) + WEIGHT.heading * (headed.get(d.id) ?? 0)) / weightAll +
+      ((held.get(d.id) ?? 0) +
+        WEIGHT.context * (borrowed.get(d.id) ?? 0) +
+        WEIGHT.heading * (headed.get(d.id) ?? 0)) /
+        weightAll +
       WEIGHT.namedPage * (namedPages.get(d.pageId) ?? 0) +
       WEIGHT.namedEntry * (namedEntries.get(d.id) ?? 0) +
       WEIGHT.bm25 * (best < 0 ? (bm25.get(d.id) ?? 0) / best : 0),
