@@ -10,7 +10,7 @@ const where = (hits: ReadonlyArray<{ url: string; anchor: string }>) =>
 
 /** Filler pages, so that common words are common here as in real docs. */
 function withCommonWords(f: ReturnType<typeof searchFixture>) {
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 100; i++) {
     f.addPage('py', `/filler${i}.html`, `Topic ${i}`, [
       [
         `t${i}`,
@@ -42,15 +42,15 @@ describe('sentence queries', () => {
     close = () => f.cache.close();
     withCommonWords(f);
     const tasks = f.addPage('py', '/tasks.html', 'Coroutines and Tasks', [
-      ['tasks', 'Coroutines and Tasks', 1, 'Running tasks concurrently with awaitables.'],
-      ['asyncio.gather', 'asyncio.gather', 2, 'If an awaitable raises, the exception propagates.'],
+      ['tasks', 'Coroutines and Tasks', 1, 'Running coroutines concurrently.'],
+      ['asyncio.gather', 'asyncio.gather', 2, 'Run awaitables concurrently.'],
     ]);
     f.addPage('py', '/futures.html', 'Futures guide', [
       [
         'futures',
         'Futures guide',
         1,
-        'Other tasks keep running when one awaitable raises an exception.',
+        'When one awaitable raises an exception in gather, the other tasks keep running.',
       ],
     ]);
     f.addSymbols('py', [['asyncio.gather', 'py:function', tasks, 'asyncio.gather']]);
@@ -92,5 +92,22 @@ describe('sentence queries', () => {
         }),
       )[0],
     ).toBe('/whatsnew/3.5.html#subprocess');
+  });
+
+  it('takes a plain word for a module-level API, never for a method named like it', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    const nntp = f.addPage('py', '/nntplib.html', 'nntplib', [
+      ['nntplib.NNTP.over', 'nntplib.NNTP.over', 2, 'Send an OVER command for a list.'],
+    ]);
+    f.addPage('py', '/loops.html', 'Looping techniques', [
+      ['looping', 'Looping techniques', 2, 'Looping gives the index and the value.'],
+    ]);
+    f.addSymbols('py', [['nntplib.NNTP.over', 'py:method', nntp, 'nntplib.NNTP.over']]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I get the index as well as the value while looping over a list?',
+    });
+    expect(where(hits)[0]).toBe('/loops.html#looping');
   });
 });
