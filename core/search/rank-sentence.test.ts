@@ -110,4 +110,18 @@ describe('sentence queries', () => {
     });
     expect(where(hits)[0]).toBe('/loops.html#looping');
   });
+
+  it('searches a hyphenated word as the one word the docs write', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage('py', '/hashlib.html', 'hashlib', [
+      ['hashlib', 'hashlib', 1, 'Call sha256() and then digest() on the bytes.'],
+    ]);
+    f.addPage('py', '/crypt.html', 'crypt', [
+      ['crypt', 'crypt', 1, 'A SHA 256 digest of the bytes, in 256 bits.'],
+    ]);
+    const hits = searchCache(f.cache, { query: 'How do I compute the SHA-256 digest of bytes?' });
+    expect(where(hits)[0]).toBe('/hashlib.html#hashlib');
+  });
 });

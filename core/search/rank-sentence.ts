@@ -69,8 +69,9 @@ export function rankSentence(
 ): RankedSection[] {
   const total = Math.max(1, statement(db, 'SELECT count(*) FROM sections').pluck().get() as number);
   const count = statement(db, COUNT).pluck();
-  const counted = query.terms
-    .map((term) => ({ term, df: count.get(inTextColumns(TEXT, quote(term))) as number }))
+  const dfOf = (term: string) => count.get(inTextColumns(TEXT, quote(term))) as number;
+  const counted = writtenAsOne(query, dfOf)
+    .map((term) => ({ term, df: dfOf(term) }))
     .filter((t) => t.df > 0)
     .map((t) => ({ ...t, idf: Math.log(1 + total / t.df) }))
     .sort((a, b) => a.df - b.df);
@@ -158,6 +159,26 @@ export function rankSentence(
 const RELEASE_CHECKED = 60;
 
 const TEXT = '{heading context body}';
+
+/**
+ * The query's terms, with a hyphenated word the docs write as one ("SHA-256" is `sha256`, "UTF-8"
+ * `utf8`) searched as that word instead of its parts, which the docs rarely say of it. Two words
+ * in a row are not joined so: "find all" became `findall` and "set named" `setname`, API names
+ * the question was not about.
+ */
+function writtenAsOne(query: SentenceQuery, dfOf: (term: string) => number): string[] {
+  let terms = [...query.terms];
+  const plain = (w: string) => /^[\p{L}\p{N}]+$/u.test(w);
+  const words = query.words.map((w) => w.toLowerCase());
+  for (const word of words) {
+    const parts = word.split('-');
+    if (parts.length < 2 || !parts.every(plain)) continue;
+    const joined = parts.join('');
+    if (terms.includes(joined) || dfOf(joined) === 0) continue;
+    terms = [...terms.filter((t) => !parts.includes(t)), joined];
+  }
+  return terms;
+}
 
 function quote(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
