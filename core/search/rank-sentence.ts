@@ -47,7 +47,7 @@ const MIN_TERMS = 2;
  * of the page has those) much less; a page an API name in the sentence points at, and
  * that name's own entry above all, are pulled up; bm25 only orders what is otherwise alike.
  */
-const WEIGHT = { context: 0.3, heading: 0.6, namedPage: 0.25, namedEntry: 0.45, bm25: 0.15 };
+const WEIGHT = { context: 0.3, heading: 0.6, namedPage: 0.25, namedEntry: 0.45, bm25: 0.5 };
 
 /** What a changelog's score is multiplied by when the question is not about a change. */
 const RELEASE_NOTES = 0.6;
