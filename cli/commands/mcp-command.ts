@@ -52,7 +52,7 @@ async function runMcp(options: McpCommandOptions, io: CliIo): Promise<void> {
       }),
     cacheFile,
   );
-  const server = createMcpServer(
+  const server = await createMcpServer(
     { api: () => engine.get().api, ...(options.docset.length > 0 ? { only: options.docset } : {}) },
     FOLIO_VERSION,
   );

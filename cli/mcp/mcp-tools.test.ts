@@ -51,8 +51,10 @@ describe('folio MCP tools', () => {
       'search',
     ]);
     const search = tools.find((t) => t.name === 'search')!;
-    expect(search.description).toMatch(/short keyword queries/);
-    expect(search.description).toMatch(/"docset: words"/);
+    // Named from the cache, not from the default catalog: this cache holds DeepSpeed alone.
+    expect(search.description).toMatch(/cached documentation: DeepSpeed \(deepspeed\);/);
+    expect(search.description).toMatch(/Scope with "deepspeed: words"/);
+    expect(search.description).not.toMatch(/Megatron|Lightning/);
     expect(tools.find((t) => t.name === 'read_page')!.description).toMatch(/Prefer one section/);
     expect(search.annotations?.readOnlyHint).toBe(true);
   });
@@ -158,7 +160,7 @@ describe('folio MCP tools', () => {
       section: 'offload to nvme',
     });
     expect(structured(byHeading).markdown).toBe(
-      '### Offload to NVMe\n\nSet device to nvme and give nvme\\_path.\n\n',
+      '### Offload to NVMe\n\nSet device to nvme and give nvme_path.\n\n',
     );
     const missing = await mcp.call('read_page', {
       url: fixture.url('/docs/guide/offload.html'),
@@ -237,6 +239,8 @@ describe('folio MCP tools without a usable cache', () => {
     );
     const client = await connectInProcess({ api: () => lazy.get().api });
     try {
+      const { tools } = await client.client.listTools();
+      expect(tools.find((t) => t.name === 'search')!.description).toMatch(/none is cached yet/);
       const before = await client.call('search', { query: 'offload' });
       expect(before.isError).toBe(true);
       expect(textOf(before)).toMatch(/no usable cache at .*folio\.db.*run `folio sync`/);

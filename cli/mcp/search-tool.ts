@@ -14,9 +14,7 @@ export const searchInput = {
     .string()
     .min(1)
     .max(500)
-    .describe(
-      'A few keywords, e.g. "zero stage 3 offload"; "deepspeed: offload" scopes to a docset',
-    ),
+    .describe('A question or a few keywords; "docset-id: words" scopes to a docset'),
   docsets: z
     .array(z.string().min(1).max(200))
     .max(50)

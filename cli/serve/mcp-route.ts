@@ -13,7 +13,7 @@ import type { ServeEnv } from './serve-env.ts';
  */
 export function mcpRoute(api: FolioApi): Handler<ServeEnv> {
   return async (c) => {
-    const server = createMcpServer({ api: () => api }, FOLIO_VERSION);
+    const server = await createMcpServer({ api: () => api }, FOLIO_VERSION);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -34,3 +34,28 @@ describe('htmlToMarkdown', () => {
     ).toBe('see this');
   });
 });
+
+describe('text agents can copy', () => {
+  it('writes a Sphinx signature as one code span, with no escapes', () => {
+    expect(
+      markdown(
+        `<dl><dt class="sig sig-object py" id="json.dumps"><span class="sig-prename descclassname"><span class="pre">json.</span></span><span class="sig-name descname"><span class="pre">dumps</span></span><span class="sig-paren">(</span><em class="sig-param"><span class="n"><span class="pre">obj</span></span></em>, <em class="sig-param"><span class="o"><span class="pre">*</span></span></em>, <em class="sig-param"><span class="n"><span class="pre">sort_keys</span></span><span class="o"><span class="pre">=</span></span><span class="default_value"><span class="pre">False</span></span></em>, <em class="sig-param"><span class="o"><span class="pre">**</span></span><span class="n"><span class="pre">kw</span></span></em><span class="sig-paren">)</span><a class="headerlink" href="#json.dumps">¶</a></dt><dd><p>Serialize.</p></dd></dl>`,
+      ),
+    ).toBe('`json.dumps(obj, *, sort_keys=False, **kw)`\n\nSerialize.');
+  });
+
+  it('leaves a name with an underscore and a value after = as they are in prose', () => {
+    expect(markdown('<p>Pass <em>sort_keys</em><span>=</span><span>False</span>.</p>')).toBe(
+      'Pass _sort_keys_=False.',
+    );
+    expect(markdown('<p>C:\\temp and -1 and a - b</p>')).toBe('C:\\temp and -1 and a - b');
+  });
+
+  it('still escapes what Markdown would read as markup', () => {
+    expect(markdown('<p>__init__ and *args and [x] and `y`</p>')).toBe(
+      '\\_\\_init\\_\\_ and \\*args and \\[x\\] and \\`y\\`',
+    );
+    expect(markdown('<p># not a heading</p>')).toBe('\\# not a heading');
+    expect(markdown('<p>- not a list</p>')).toBe('\\- not a list');
+  });
+});

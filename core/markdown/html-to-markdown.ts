@@ -1,5 +1,6 @@
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
+import { escapeMarkdown } from './escape-markdown.ts';
 import { SECTION_END, SECTION_START } from './section-marker.ts';
 
 const LANGUAGE = /(?:^|\s)(?:language|lang|highlight)-([\w+#-]+)/;
@@ -16,6 +17,26 @@ interface TurndownElement {
 }
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/** Sphinx's class for an API entry's signature line (`<dt class="sig sig-object py">`). */
+const SIGNATURE = /(?:^|\s)sig(?:\s|$)/;
+
+/** A signature as one line of text, without the permalink sign or the link to its source. */
+function signatureText(entry: TurndownElement): string {
+  return (entry.textContent ?? '')
+    .replace(/\[source\]/g, '')
+    .replace(/[¶\uf0c1]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Inline code with a backtick run longer than any inside, padded when it starts or ends with one. */
+function codeSpan(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
 
 function makeService(links: boolean): TurndownService {
   const service = new TurndownService({
@@ -64,13 +85,18 @@ function makeService(links: boolean): TurndownService {
       const entry = node as TurndownElement;
       return entry.nodeName === 'DT' && entry.getAttribute('id') !== null;
     },
-    replacement: (content, node: unknown) =>
-      `\n\n${marker(node as TurndownElement)}${content.trim()}\n\n`,
+    replacement: (content, node: unknown) => {
+      const entry = node as TurndownElement;
+      // A signature is code: agents copy it as it is, so it is one code span, with no escapes and
+      // no emphasis around each parameter (`_sort\_keys\=False_`).
+      const signature = SIGNATURE.test(entry.className ?? '') ? signatureText(entry) : '';
+      const text = signature === '' ? content.trim() : links ? codeSpan(signature) : signature;
+      return `\n\n${marker(entry)}${text}\n\n`;
+    },
   });
   if (links) {
     // Mirrored text is data: a `<` in it must not open a tag in whatever renders the Markdown.
-    const escape = service.escape.bind(service);
-    service.escape = (text) => escape(text).replace(/</g, '\\<');
+    service.escape = (text) => escapeMarkdown(text).replace(/</g, '\\<');
     service.addRule('safeLinks', {
       filter: 'a',
       replacement: (content, node) => {

@@ -17,6 +17,8 @@ import { nearDocsets } from './near-docsets.ts';
 import { parseScopedQuery } from './parse-scoped-query.ts';
 import { rankSections } from './rank-sections.ts';
 import type { Tier } from './rank-sections.ts';
+import { rankSentence } from './rank-sentence.ts';
+import { sentenceQuery } from './sentence-query.ts';
 import { symbolKind } from './symbol-kind.ts';
 import { isFiller, queryTerms } from './to-fts-query.ts';
 import { UnknownDocsetError } from './unknown-docset-error.ts';
@@ -129,12 +131,20 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
   const limit = Math.max(1, Math.min(options.limit ?? 20, 200));
 
   const content = words.filter((w) => !isFiller(w));
-  const entries = findEntries(db, content.length ? content : words, docsets)
-    // "how to read a file" is no API name, though read_file is one: a question wants prose.
-    .filter((e) => !(terms.question && e.strength === 'short'))
-    .map(entryCandidate);
+  // A sentence is ranked on its own terms (rank-sentence.ts); the API names it mentions are
+  // weighed there, among its other words, instead of standing first as entries.
+  const sentence = sentenceQuery(words.join(' '), ids);
+  const entries = sentence
+    ? []
+    : findEntries(db, content.length ? content : words, docsets)
+        // "how to read a file" is no API name, though read_file is one: a question wants prose.
+        .filter((e) => !(terms.question && e.strength === 'short'))
+        .map(entryCandidate);
   // Room for the copies of a section in other versions and for hits folded under their page.
-  const ranked = rankSections(db, terms, scope, Math.min(limit * 3, 400));
+  const room = Math.min(limit * 3, 400);
+  const ranked = sentence
+    ? rankSentence(db, sentence, scope, docsets, room)
+    : rankSections(db, terms, scope, room);
   const tiers = new Map(ranked.map((r) => [r.id, r]));
   const wanted = normalizeHeading((content.length ? content : words).join(' '));
   const details = readSectionDetails(
@@ -154,10 +164,11 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
       ...(row.version === null ? {} : { version: row.version }),
       ...(tier === 'partial' ? { partial: true as const } : {}),
       source: { pageId: row.pageId, ord: row.ord },
-      rank:
-        rankOf(tier, normalizeHeading(row.heading) === wanted && wanted !== '', row.level) +
-        // A question wants prose: API entries go after the prose sections of their tier.
-        (terms.question && looksLikeCode(row.heading) ? 0.5 : 0),
+      rank: sentence
+        ? RANK.all
+        : rankOf(tier, normalizeHeading(row.heading) === wanted && wanted !== '', row.level) +
+          // A question wants prose: API entries go after the prose sections of their tier.
+          (terms.question && looksLikeCode(row.heading) ? 0.5 : 0),
     };
   });
   const sectionHits = breakScoreTies(details);
@@ -173,7 +184,7 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
   );
   const byRank = [...entries, ...sections].sort((a, b) => a.rank - b.rank);
   const shown = secondaryLast(db, secondHitsLater(groupByPage(byRank))).slice(0, limit);
-  attachSnippets(db, shown, terms.terms.map(foldTerm));
+  attachSnippets(db, shown, (sentence?.terms ?? terms.terms).map(foldTerm));
   const hits = shown.map(({ source: _source, rank: _rank, ...hit }) => hit);
   return changes.length ? { hits, corrected: words.join(' ') } : { hits };
 }

@@ -12,7 +12,7 @@ export interface InProcessClient {
 
 /** The SDK's real client talking to our server in this process: the tools without a spawn. */
 export async function connectInProcess(context: ToolContext): Promise<InProcessClient> {
-  const server = createMcpServer(context, 'test');
+  const server = await createMcpServer(context, 'test');
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'folio-test', version: '1' });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);

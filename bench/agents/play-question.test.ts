@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { CallOutcome } from './play-question.ts';
+import { answered, tokensOf } from './play-question.ts';
+
+const search = (text: string): CallOutcome => ({ tool: 'search', text, hits: [], isError: false });
+const read = (text: string): CallOutcome => ({ tool: 'read_page', text, hits: [], isError: false });
+
+describe('judging an agent run', () => {
+  it('counts an answer only when every string was in the calls the budget allows', () => {
+    const calls = [
+      search('1. csv › **DictReader**'),
+      read('rows with  fieldnames\nfrom the header'),
+    ];
+    expect(answered(calls, 1, ['dictreader'])).toBe(true);
+    expect(answered(calls, 1, ['DictReader', 'fieldnames'])).toBe(false);
+    expect(answered(calls, 2, ['DictReader', 'header row'])).toBe(false);
+    expect(answered(calls, 2, ['DictReader', 'with fieldnames'])).toBe(true);
+  });
+
+  it('holds an escape in the page text against the answer, as an agent copying it would', () => {
+    expect(answered([search('x'), read('sort\\_keys\\=False')], 2, ['sort_keys=False'])).toBe(
+      false,
+    );
+  });
+
+  it('reckons tokens as characters / 4 of the calls made', () => {
+    expect(tokensOf([search('a'.repeat(400)), read('b'.repeat(800))], 1)).toBe(100);
+    expect(tokensOf([search('a'.repeat(400)), read('b'.repeat(800))], 2)).toBe(300);
+  });
+});

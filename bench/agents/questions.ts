@@ -1,0 +1,415 @@
+/**
+ * The question set of `npm run bench:agents`, written before any run of it: what a coding agent
+ * (or a person) asks in a sentence, each with the pages that answer it and strings the answer
+ * holds, judged from the HTML of the Debian doc packages. `pages` are paths inside the site
+ * (`page.html`, or `page.html#id` when one section is the answer); the first is the best.
+ * `answers` must all appear (case aside) in what the agent has read for the question to count as
+ * answered. `half` splits the set: `tune` may be looked at while changing the search, `held` is
+ * only measured, so a rise on it is not fitted to the questions.
+ */
+export interface AgentQuestion {
+  docset: 'python' | 'dask';
+  question: string;
+  pages: readonly string[];
+  answers: readonly string[];
+  half: 'tune' | 'held';
+}
+
+type Row = [question: string, pages: string[], answers: string[]];
+
+const python: Row[] = [
+  [
+    "How do I memoize a function's results so repeated calls with the same arguments are cached?",
+    ['library/functools.html#functools.lru_cache', 'library/functools.html#functools.cache'],
+    ['maxsize'],
+  ],
+  [
+    'How do I read CSV rows as dicts keyed by the header row?',
+    ['library/csv.html#csv.DictReader'],
+    ['DictReader', 'fieldnames'],
+  ],
+  [
+    'What happens to the other tasks when one awaitable in gather raises an exception?',
+    ['library/asyncio-task.html#asyncio.gather'],
+    ['return_exceptions', 'continue to run'],
+  ],
+  [
+    'How do I parse command line arguments with argparse?',
+    ['library/argparse.html', 'howto/argparse.html'],
+    ['ArgumentParser', 'add_argument'],
+  ],
+  [
+    'How do I pretty-print JSON with indentation and sorted keys?',
+    ['library/json.html#json.dumps', 'library/json.html#json.dump'],
+    ['indent', 'sort_keys=False'],
+  ],
+  [
+    'How do I create a temporary directory that is deleted automatically when I am done?',
+    ['library/tempfile.html#tempfile.TemporaryDirectory'],
+    ['TemporaryDirectory', 'cleanup'],
+  ],
+  [
+    'What is the difference between a shallow copy and a deep copy?',
+    ['library/copy.html'],
+    ['shallow copy constructs a new compound object'],
+  ],
+  [
+    'How do I run a shell command and capture its output?',
+    ['library/subprocess.html#subprocess.run'],
+    ['capture_output'],
+  ],
+  [
+    'How can I count how many times each element occurs in a list?',
+    ['library/collections.html#collections.Counter'],
+    ['Counter'],
+  ],
+  [
+    'How do I get a dictionary that gives a default value for missing keys?',
+    ['library/collections.html#collections.defaultdict'],
+    ['default_factory'],
+  ],
+  [
+    'How do I find all files matching a pattern recursively in subdirectories?',
+    [
+      'library/pathlib.html#pathlib.Path.rglob',
+      'library/glob.html#glob.glob',
+      'library/pathlib.html#pathlib.Path.glob',
+    ],
+    ['**'],
+  ],
+  [
+    'How do I run a function in parallel over many inputs using a pool of processes?',
+    [
+      'library/concurrent.futures.html#processpoolexecutor',
+      'library/multiprocessing.html#using-a-pool-of-workers',
+    ],
+    ['map('],
+  ],
+  [
+    'How do I send log messages to a file instead of the console?',
+    ['howto/logging.html#logging-to-a-file', 'library/logging.html#logging.basicConfig'],
+    ['filename='],
+  ],
+  [
+    'How do I make a method behave like a read-only attribute?',
+    ['library/functions.html#property'],
+    ['@property'],
+  ],
+  [
+    'How do I sort a list of dictionaries by the value of one key?',
+    [
+      'howto/sorting.html#key-functions',
+      'library/functions.html#sorted',
+      'howto/sorting.html#operator-module-functions',
+    ],
+    ['key='],
+  ],
+  [
+    'How do I give a dataclass field a mutable default value like an empty list?',
+    [
+      'library/dataclasses.html#mutable-default-values',
+      'library/dataclasses.html#dataclasses.field',
+    ],
+    ['default_factory'],
+  ],
+  [
+    'How do I check whether a file or directory exists?',
+    ['library/os.path.html#os.path.exists', 'library/pathlib.html#pathlib.Path.exists'],
+    ['exists'],
+  ],
+  [
+    'How do I measure how long a small piece of code takes to run?',
+    ['library/timeit.html'],
+    ['timeit'],
+  ],
+  [
+    'How do I find all non-overlapping matches of a regular expression in a string?',
+    ['library/re.html#re.findall'],
+    ['findall', 'non-overlapping'],
+  ],
+  [
+    'How do I make a regular expression match without regard to upper or lower case?',
+    ['library/re.html#re.IGNORECASE'],
+    ['IGNORECASE'],
+  ],
+  [
+    'How do I serialize a Python object to bytes and load it back with pickle?',
+    ['library/pickle.html#pickle.dumps', 'library/pickle.html#pickle.loads'],
+    ['pickle.dumps'],
+  ],
+  [
+    'How do I loop over two lists in parallel, element by element?',
+    ['library/functions.html#zip'],
+    ['zip', 'strict'],
+  ],
+  [
+    'How do I get the index as well as the value while looping over a list?',
+    ['library/functions.html#enumerate'],
+    ['enumerate', 'start'],
+  ],
+  [
+    'How do I cancel an asyncio coroutine if it takes longer than a timeout?',
+    ['library/asyncio-task.html#asyncio.wait_for', 'library/asyncio-task.html#asyncio.timeout'],
+    ['TimeoutError'],
+  ],
+  [
+    'How do I define a set of named constant values as an enumeration?',
+    ['library/enum.html', 'howto/enum.html'],
+    ['class Color(Enum)'],
+  ],
+  [
+    'How do I annotate a parameter that may be None in type hints?',
+    ['library/typing.html#typing.Optional'],
+    ['Optional[X]'],
+  ],
+  [
+    'How do I open a URL and read the response with the standard library?',
+    ['library/urllib.request.html#urllib.request.urlopen', 'howto/urllib2.html'],
+    ['urlopen'],
+  ],
+  [
+    'How do I read a text file one line at a time?',
+    ['tutorial/inputoutput.html#methods-of-file-objects'],
+    ['for line in f'],
+  ],
+  [
+    'How do I pick a random integer between two numbers?',
+    ['library/random.html#random.randint'],
+    ['randint'],
+  ],
+  [
+    'How do I shuffle the items of a list in place?',
+    ['library/random.html#random.shuffle'],
+    ['shuffle'],
+  ],
+  [
+    'How do I compute the SHA-256 hex digest of some bytes?',
+    ['library/hashlib.html'],
+    ['sha256', 'hexdigest'],
+  ],
+  [
+    'How do I encode binary data as base64 text?',
+    ['library/base64.html#base64.b64encode'],
+    ['b64encode'],
+  ],
+  [
+    'How do I read an environment variable in Python?',
+    ['library/os.html#os.environ', 'library/os.html#os.getenv'],
+    ['environ'],
+  ],
+  [
+    'How do I test that a function raises a particular exception in unittest?',
+    ['library/unittest.html#unittest.TestCase.assertRaises'],
+    ['assertRaises'],
+  ],
+  [
+    'How do I replace an object with a mock during a test?',
+    ['library/unittest.mock.html#unittest.mock.patch', 'library/unittest.mock.html#patch'],
+    ['patch'],
+  ],
+  [
+    'How do I protect shared data with a lock when using threads?',
+    ['library/threading.html#lock-objects', 'library/threading.html#threading.Lock'],
+    ['acquire', 'release'],
+  ],
+  [
+    'How do I pass work items between producer and consumer threads safely?',
+    ['library/queue.html'],
+    ['task_done'],
+  ],
+  [
+    'How do I format a floating point number with two decimal places?',
+    [
+      'library/string.html#format-specification-mini-language',
+      'tutorial/inputoutput.html#formatted-string-literals',
+      'library/string.html#format-examples',
+    ],
+    ['.2f'],
+  ],
+  [
+    'How do I raise and handle several unrelated exceptions together with except star?',
+    [
+      'tutorial/errors.html#raising-and-handling-multiple-unrelated-exceptions',
+      'library/exceptions.html#ExceptionGroup',
+      'reference/compound_stmts.html#except-star',
+    ],
+    ['except*'],
+  ],
+  [
+    'How do I write a context manager as a generator function instead of a class?',
+    ['library/contextlib.html#contextlib.contextmanager'],
+    ['@contextmanager', 'yield'],
+  ],
+  [
+    'How do I chain several iterables together into one iterator?',
+    ['library/itertools.html#itertools.chain'],
+    ['chain', 'from_iterable'],
+  ],
+  [
+    'How do I get every combination of r items from a list?',
+    ['library/itertools.html#itertools.combinations'],
+    ['combinations'],
+  ],
+  [
+    'How do I parse a date string like 2023-01-31 into a datetime object?',
+    [
+      'library/datetime.html#datetime.datetime.strptime',
+      'library/datetime.html#datetime.datetime.fromisoformat',
+      'library/datetime.html#datetime.date.fromisoformat',
+    ],
+    ['fromisoformat'],
+  ],
+  [
+    'How do I read settings from an INI configuration file?',
+    ['library/configparser.html'],
+    ['ConfigParser'],
+  ],
+  [
+    'How do I write and read gzip compressed files?',
+    ['library/gzip.html#gzip.open', 'library/gzip.html'],
+    ['gzip.open'],
+  ],
+  [
+    'How do I use a heap as a priority queue?',
+    ['library/heapq.html', 'library/heapq.html#priority-queue-implementation-notes'],
+    ['heappush'],
+  ],
+  [
+    'How do I insert an item into a sorted list and keep it sorted?',
+    ['library/bisect.html#bisect.insort'],
+    ['insort'],
+  ],
+  [
+    'How do I get the current time as a timezone aware datetime in UTC?',
+    [
+      'library/datetime.html#datetime.datetime.now',
+      'library/datetime.html#datetime.datetime.utcnow',
+    ],
+    ['timezone.utc'],
+  ],
+];
+
+const dask: Row[] = [
+  [
+    'How do I load many CSV files into a single Dask DataFrame?',
+    ['generated/dask.dataframe.read_csv.html', 'dataframe-create.html'],
+    ['read_csv'],
+  ],
+  [
+    'How do I compute several Dask collections at once so they share intermediate results?',
+    ['api.html#dask.compute'],
+    ['dask.compute'],
+  ],
+  [
+    'How should I choose the chunk size of a Dask array?',
+    ['array-chunks.html', 'array-best-practices.html#select-a-good-chunk-size'],
+    ['chunks'],
+  ],
+  [
+    'How do I keep a computed dataset in memory so later computations reuse it?',
+    ['api.html#dask.persist', 'dataframe-best-practices.html#persist-intelligently'],
+    ['persist'],
+  ],
+  [
+    'How do I turn an ordinary Python function into a lazy Dask task?',
+    ['delayed.html', 'delayed-api.html#dask.delayed.delayed'],
+    ['delayed'],
+  ],
+  [
+    'How can I draw a picture of the task graph of a computation?',
+    ['graphviz.html', 'api.html#dask.visualize'],
+    ['visualize'],
+  ],
+  [
+    'How do I change the number of partitions of a Dask DataFrame?',
+    [
+      'generated/dask.dataframe.DataFrame.repartition.html',
+      'dataframe-best-practices.html#repartition-to-reduce-overhead',
+    ],
+    ['npartitions'],
+  ],
+  [
+    'How do I make Dask use processes instead of threads for a computation?',
+    ['scheduling.html', 'scheduler-overview.html'],
+    ["scheduler='processes'"],
+  ],
+  [
+    'How do I show a progress bar while a computation runs on the local scheduler?',
+    ['diagnostics-local.html#progress-bar', 'diagnostics-local.html'],
+    ['ProgressBar'],
+  ],
+  [
+    'How do I apply my own function to every partition of a DataFrame?',
+    ['generated/dask.dataframe.DataFrame.map_partitions.html'],
+    ['map_partitions'],
+  ],
+  [
+    'How do I create a Dask Bag from a Python list?',
+    ['bag-creation.html', 'generated/dask.bag.from_sequence.html'],
+    ['from_sequence'],
+  ],
+  [
+    'Where does Dask look for YAML configuration files?',
+    ['configuration.html'],
+    ['~/.config/dask'],
+  ],
+  [
+    'How do I sort a Dask DataFrame by setting a column as its index?',
+    ['generated/dask.dataframe.DataFrame.set_index.html', 'dataframe-indexing.html'],
+    ['set_index'],
+  ],
+  [
+    'How do I change the chunking of an existing Dask array?',
+    [
+      'array-chunks.html#rechunking',
+      'generated/dask.array.rechunk.html',
+      'generated/dask.array.Array.rechunk.html',
+    ],
+    ['rechunk'],
+  ],
+  [
+    'Why should I avoid calling compute repeatedly inside a loop?',
+    ['delayed-best-practices.html#compute-on-lots-of-computation-at-once', 'best-practices.html'],
+    ['dask.compute'],
+  ],
+  [
+    'How do I save a Dask DataFrame as Parquet files?',
+    ['generated/dask.dataframe.DataFrame.to_parquet.html', 'dataframe-parquet.html'],
+    ['to_parquet'],
+  ],
+  [
+    'How do I join two Dask DataFrames on a column?',
+    ['dataframe-joins.html', 'generated/dask.dataframe.DataFrame.merge.html'],
+    ['merge'],
+  ],
+  [
+    'How do I do a groupby aggregation with a custom reduction in Dask DataFrame?',
+    ['dataframe-groupby.html#aggregate', 'generated/dask.dataframe.groupby.Aggregation.html'],
+    ['Aggregation'],
+  ],
+  [
+    'How do I create a Dask array from a NumPy array?',
+    ['array-creation.html', 'generated/dask.array.from_array.html'],
+    ['from_array'],
+  ],
+  [
+    'What is the default scheduler for Dask arrays and DataFrames?',
+    ['scheduling.html', 'scheduler-overview.html'],
+    ['threaded'],
+  ],
+];
+
+/** Alternate rows go to each half, in the order written, so both halves mix every kind. */
+const split = (docset: AgentQuestion['docset'], rows: Row[]): AgentQuestion[] =>
+  rows.map(([question, pages, answers], i) => ({
+    docset,
+    question,
+    pages,
+    answers,
+    half: i % 2 === 0 ? 'tune' : 'held',
+  }));
+
+export const agentQuestions: readonly AgentQuestion[] = [
+  ...split('python', python),
+  ...split('dask', dask),
+];

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchCache } from './search-cache.ts';
+import { searchFixture } from './testing/search-fixture.ts';
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+const where = (hits: ReadonlyArray<{ url: string; anchor: string }>) =>
+  hits.map((h) => `${new URL(h.url).pathname}#${h.anchor}`);
+
+/** Filler pages, so that common words are common here as in real docs. */
+function withCommonWords(f: ReturnType<typeof searchFixture>) {
+  for (let i = 0; i < 100; i++) {
+    f.addPage('py', `/filler${i}.html`, `Topic ${i}`, [
+      [
+        `t${i}`,
+        `Topic ${i}`,
+        1,
+        'Read the file and the rows of a list; a function returns values.',
+      ],
+    ]);
+  }
+}
+
+describe('sentence queries', () => {
+  it('finds the section holding the rare words though no section holds every word', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage('py', '/csv.html', 'csv — CSV File Reading and Writing', [
+      ['module-csv', 'csv — CSV File Reading and Writing', 1, 'Read and write tabular data.'],
+      ['csv.DictReader', 'csv.DictReader', 2, 'Maps each row to a dict keyed by the fieldnames.'],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I read CSV rows as dicts keyed by the header row?',
+    });
+    expect(where(hits)[0]).toBe('/csv.html#csv.DictReader');
+  });
+
+  it('lets an API name in the sentence pull its page up, its own entry first', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    const tasks = f.addPage('py', '/tasks.html', 'Coroutines and Tasks', [
+      ['tasks', 'Coroutines and Tasks', 1, 'Running coroutines concurrently.'],
+      ['asyncio.gather', 'asyncio.gather', 2, 'Run awaitables concurrently.'],
+    ]);
+    f.addPage('py', '/futures.html', 'Futures guide', [
+      [
+        'futures',
+        'Futures guide',
+        1,
+        'When one awaitable raises an exception in gather, the other tasks keep running.',
+      ],
+    ]);
+    f.addSymbols('py', [['asyncio.gather', 'py:function', tasks, 'asyncio.gather']]);
+    const hits = searchCache(f.cache, {
+      query: 'What happens to the other tasks when one awaitable in gather raises an exception?',
+    });
+    expect(where(hits)[0]).toBe('/tasks.html#asyncio.gather');
+  });
+
+  it('ranks release notes after the reference page for the same words', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage('py', '/whatsnew/3.5.html', 'What’s New In Python 3.5', [
+      [
+        'subprocess',
+        'subprocess.run',
+        2,
+        'New run: run a shell command, capture output. Run shell command, capture output.',
+      ],
+    ]);
+    f.addPage('py', '/library/subprocess.html', 'subprocess', [
+      [
+        'subprocess.run',
+        'subprocess.run',
+        2,
+        'Runs the command described by args, in a shell if asked; to capture output, pass capture_output.',
+      ],
+    ]);
+    const query = 'How do I run a shell command and capture its output?';
+    expect(where(searchCache(f.cache, { query }))[0]).toBe(
+      '/library/subprocess.html#subprocess.run',
+    );
+    // Asked about the change, the release notes are what answers.
+    expect(
+      where(
+        searchCache(f.cache, {
+          query: 'What is new in how subprocess runs a shell command and captures output?',
+        }),
+      )[0],
+    ).toBe('/whatsnew/3.5.html#subprocess');
+  });
+
+  it('takes a plain word for a module-level API, never for a method named like it', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    const nntp = f.addPage('py', '/nntplib.html', 'nntplib', [
+      ['nntplib.NNTP.over', 'nntplib.NNTP.over', 2, 'Send an OVER command for a list.'],
+    ]);
+    f.addPage('py', '/loops.html', 'Looping techniques', [
+      ['looping', 'Looping techniques', 2, 'Looping gives the index and the value.'],
+    ]);
+    f.addSymbols('py', [['nntplib.NNTP.over', 'py:method', nntp, 'nntplib.NNTP.over']]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I get the index as well as the value while looping over a list?',
+    });
+    expect(where(hits)[0]).toBe('/loops.html#looping');
+  });
+
+  it('searches a hyphenated word as the one word the docs write', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage('py', '/hashlib.html', 'hashlib', [
+      ['hashlib', 'hashlib', 1, 'Call sha256() and then digest() on the bytes.'],
+    ]);
+    f.addPage('py', '/crypt.html', 'crypt', [
+      ['crypt', 'crypt', 1, 'A SHA 256 digest of the bytes, in 256 bits.'],
+    ]);
+    const hits = searchCache(f.cache, { query: 'How do I compute the SHA-256 digest of bytes?' });
+    expect(where(hits)[0]).toBe('/hashlib.html#hashlib');
+  });
+});

@@ -1,0 +1,226 @@
+import type { Database } from 'better-sqlite3';
+import { readSectionDetails } from '../store/section-details.ts';
+import type { SectionDetail } from '../store/section-details.ts';
+import { statement } from '../store/statement.ts';
+import { namedInSentence } from './named-in-sentence.ts';
+import type { RankedSection } from './rank-sections.ts';
+import { asksAboutChanges, isReleaseNotes } from './release-notes.ts';
+import type { SentenceQuery } from './sentence-query.ts';
+import { inTextColumns } from './text-columns.ts';
+
+/** Sections read to count a term: past this it is common, and its weight barely moves. */
+const DF_CAP = 5000;
+
+/** The rare terms that pick the candidates may match this many sections together. */
+const CANDIDATE_ROWS = 3000;
+
+/** Sections ranked by bm25 on the rare terms, then scored on all of them. */
+const CANDIDATES = 200;
+
+const COUNT = `SELECT count(*) FROM (SELECT 1 FROM sections_fts WHERE sections_fts MATCH ? LIMIT ${DF_CAP})`;
+
+const BM25 = `SELECT rowid AS id, bm25(sections_fts, 0.0, 10.0, 2.0, 1.0) AS score
+  FROM sections_fts WHERE sections_fts MATCH ? ORDER BY score LIMIT ${CANDIDATES}`;
+
+/**
+ * Every section holding a term, intersected with the candidates in JS: with `rowid IN (…)` FTS5
+ * runs the MATCH once per candidate (20-30 ms a term for 300 of them), where a whole doclist of
+ * rowids reads in a millisecond or two.
+ */
+const HOLDING = 'SELECT rowid FROM sections_fts WHERE sections_fts MATCH ?';
+
+const HEADING_HOLDING = 'SELECT rowid FROM headings_fts WHERE headings_fts MATCH ?';
+
+/**
+ * A name in more than this share of sections is the docs' subject, not the question's: "list" and
+ * "copy" are words, and a Dask question's "DataFrame" is what every Dask page is about. Rarer
+ * names ("csv", "gather", "DictReader") point at their own pages.
+ */
+const NAME_SHARE = 0.03;
+
+/** The fewest words a question is scored on, however common they are. */
+const MIN_TERMS = 2;
+
+/**
+ * Weights of the score: the share of the query's rarity a section's own text holds counts most,
+ * its own heading's share next, words only its page title or parent headings hold (every section
+ * of the page has those) much less; a page an API name in the sentence points at, and
+ * that name's own entry above all, are pulled up; bm25 only orders what is otherwise alike.
+ */
+const WEIGHT = { context: 0.3, heading: 0.6, namedPage: 0.25, namedEntry: 0.45, bm25: 0.5 };
+
+/** What a changelog's score is multiplied by when the question is not about a change. */
+const RELEASE_NOTES = 0.6;
+
+/**
+ * The sections answering a question asked as a sentence, best first. Every word is weighed by how
+ * rare it is in the cache (idf), and a section needs most of the weight, not every word: a
+ * question's words are the asker's, and the section that answers says some of them differently.
+ * The rarest words choose the candidates (bm25 over their OR, so a common word's doclist is not
+ * scored), then each candidate is scored on all the words, on the API names the sentence
+ * mentions, and is lowered when it is release notes. `scope` is an FTS5 expression ANDed in front.
+ */
+export function rankSentence(
+  db: Database,
+  query: SentenceQuery,
+  scope: string,
+  docsets: readonly string[],
+  limit: number,
+): RankedSection[] {
+  const total = Math.max(1, statement(db, 'SELECT count(*) FROM sections').pluck().get() as number);
+  const count = statement(db, COUNT).pluck();
+  const dfOf = (term: string) => count.get(inTextColumns(TEXT, quote(term))) as number;
+  const counted = writtenAsOne(query, dfOf)
+    .map((term) => ({ term, df: dfOf(term) }))
+    .filter((t) => t.df > 0)
+    .map((t) => ({ ...t, idf: Math.log(1 + total / t.df) }))
+    .sort((a, b) => a.df - b.df);
+  // A word in more sections than the cap weighs little and costs the most to look up: it is left
+  // out, unless the question has no rarer words to go by.
+  const terms = counted.filter((t, i) => t.df < DF_CAP || i < MIN_TERMS);
+  if (terms.length === 0) return [];
+  const selective: string[] = [];
+  let rows = 0;
+  for (const t of terms) {
+    if (selective.length > 0 && rows + t.df > CANDIDATE_ROWS) break;
+    selective.push(t.term);
+    rows += t.df;
+  }
+  const match = `${scope}${inTextColumns(TEXT, selective.map(quote).join(' OR '))}`;
+  const ranked = statement(db, BM25).all(match) as Array<{ id: number; score: number }>;
+  const bm25 = new Map(ranked.map((r) => [r.id, r.score]));
+
+  const named = namedInSentence(db, query.words, docsets);
+  const namedPages = new Map<number, number>();
+  const namedEntries = new Map<number, number>();
+  const idfOf = (word: string) => terms.find((t) => t.term === word)?.idf;
+  const maxIdf = terms[0]!.idf;
+  for (const n of named) {
+    // A plain word that is also an API name ("list", "copy") is only as sure as it is rare.
+    const df = terms.find((t) => t.term === n.word)?.df ?? 0;
+    if (df > total * NAME_SHARE) continue;
+    const sure = n.written ? 1 : Math.min(1, (idfOf(n.word) ?? maxIdf) / maxIdf);
+    namedPages.set(n.symbol.pageId, Math.max(namedPages.get(n.symbol.pageId) ?? 0, sure));
+    // A module's own section is its page's introduction: the page is pulled up, and which of
+    // its entries answers is for the other words to say.
+    if (n.symbol.role.endsWith(':module')) continue;
+    const own = sectionAt(db, n.symbol.pageId, n.symbol.ord);
+    if (own !== undefined) namedEntries.set(own, Math.max(namedEntries.get(own) ?? 0, sure));
+  }
+  const ids = [...new Set([...bm25.keys(), ...namedEntries.keys()])];
+  if (ids.length === 0) return [];
+  const details = inScope(readSectionDetails(db, ids), docsets);
+  const candidates = new Set(details.map((d) => d.id));
+  const weightAll = terms.reduce((sum, t) => sum + t.idf, 0);
+  const held = new Map<number, number>();
+  const borrowed = new Map<number, number>();
+  const headed = new Map<number, number>();
+  const rowsOf = (sql: string, match: string) =>
+    new Set(statement(db, sql).pluck().all(match) as number[]);
+  for (const t of terms) {
+    const own = rowsOf(HOLDING, `{heading body} : ${quote(t.term)}`);
+    const context = rowsOf(HOLDING, `{context} : ${quote(t.term)}`);
+    const heading = rowsOf(HEADING_HOLDING, `heading : ${quote(t.term)}`);
+    for (const id of candidates) {
+      if (own.has(id)) held.set(id, (held.get(id) ?? 0) + t.idf);
+      else if (context.has(id)) borrowed.set(id, (borrowed.get(id) ?? 0) + t.idf);
+      if (heading.has(id)) headed.set(id, (headed.get(id) ?? 0) + t.idf);
+    }
+  }
+  const best = Math.min(0, ...bm25.values());
+  const scored = details.map((d) => ({
+    id: d.id,
+    pageId: d.pageId,
+    value:
+      ((held.get(d.id) ?? 0) +
+        WEIGHT.context * (borrowed.get(d.id) ?? 0) +
+        WEIGHT.heading * (headed.get(d.id) ?? 0)) /
+        weightAll +
+      WEIGHT.namedPage * (namedPages.get(d.pageId) ?? 0) +
+      WEIGHT.namedEntry * (namedEntries.get(d.id) ?? 0) +
+      WEIGHT.bm25 * (best < 0 ? (bm25.get(d.id) ?? 0) / best : 0),
+  }));
+  const byValue = (a: { id: number; value: number }, b: { id: number; value: number }) =>
+    b.value - a.value || a.id - b.id;
+  scored.sort(byValue);
+  // Only the best sections' pages are looked at as release notes: lowered, none of the rest
+  // could rise into the results.
+  const top = scored.slice(0, Math.max(limit, RELEASE_CHECKED));
+  if (!asksAboutChanges(query.words)) {
+    const pages = new Map(details.map((d) => [d.pageId, d]));
+    const notes = releaseNotesPages(db, [...new Set(top.map((s) => pages.get(s.pageId)!))]);
+    for (const s of top) if (notes.has(s.pageId)) s.value *= RELEASE_NOTES;
+    top.sort(byValue);
+  }
+  return top.slice(0, limit).map((s) => ({ id: s.id, score: -s.value, tier: 'all' }));
+}
+
+/** How many of the best sections are checked for release notes before the cut. */
+const RELEASE_CHECKED = 60;
+
+const TEXT = '{heading context body}';
+
+/**
+ * The query's terms, with a hyphenated word the docs write as one ("SHA-256" is `sha256`, "UTF-8"
+ * `utf8`) searched as that word instead of its parts, which the docs rarely say of it. Two words
+ * in a row are not joined so: "find all" became `findall` and "set named" `setname`, API names
+ * the question was not about.
+ */
+function writtenAsOne(query: SentenceQuery, dfOf: (term: string) => number): string[] {
+  let terms = [...query.terms];
+  const plain = (w: string) => /^[\p{L}\p{N}]+$/u.test(w);
+  const words = query.words.map((w) => w.toLowerCase());
+  for (const word of words) {
+    const parts = word.split('-');
+    if (parts.length < 2 || !parts.every(plain)) continue;
+    const joined = parts.join('');
+    if (terms.includes(joined) || dfOf(joined) === 0) continue;
+    terms = [...terms.filter((t) => !parts.includes(t)), joined];
+  }
+  return terms;
+}
+
+function quote(term: string): string {
+  return `"${term.replaceAll('"', '""')}"`;
+}
+
+/** The section an API entry starts, else its page's first. */
+function sectionAt(db: Database, pageId: number, ord: number | null): number | undefined {
+  const row = statement(
+    db,
+    'SELECT id FROM sections WHERE page_id = ? AND ord >= ? ORDER BY ord LIMIT 1',
+  )
+    .pluck()
+    .get(pageId, ord ?? 0);
+  return row as number | undefined;
+}
+
+function inScope(details: SectionDetail[], docsets: readonly string[]): SectionDetail[] {
+  return docsets.length === 0 ? details : details.filter((d) => docsets.includes(d.docset));
+}
+
+/**
+ * Which of these pages are release notes: by title and URL first, and only the rest by their
+ * headings, read in one statement.
+ */
+function releaseNotesPages(db: Database, pages: readonly SectionDetail[]): Set<number> {
+  const found = new Set<number>();
+  const unsure: SectionDetail[] = [];
+  for (const d of pages) {
+    if (isReleaseNotes({ title: d.title, url: d.url, headings: [] })) found.add(d.pageId);
+    else unsure.push(d);
+  }
+  if (unsure.length === 0) return found;
+  const headings = new Map<number, string[]>(unsure.map((d) => [d.pageId, []]));
+  const rows = statement(
+    db,
+    'SELECT page_id AS pageId, heading FROM sections WHERE page_id IN (SELECT value FROM json_each(?))',
+  ).all(JSON.stringify([...headings.keys()])) as Array<{ pageId: number; heading: string }>;
+  for (const r of rows) headings.get(r.pageId)!.push(r.heading);
+  for (const d of unsure) {
+    if (isReleaseNotes({ title: d.title, url: d.url, headings: headings.get(d.pageId)! })) {
+      found.add(d.pageId);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceQuery } from './sentence-query.ts';
+
+describe('sentenceQuery', () => {
+  it('keeps the words that carry a question and drops how it is asked', () => {
+    expect(
+      sentenceQuery('How do I read CSV rows as dicts keyed by the header row?', ['python']),
+    ).toEqual({
+      terms: ['read', 'csv', 'rows', 'dicts', 'keyed', 'header', 'row'],
+      words: ['read', 'CSV', 'rows', 'dicts', 'keyed', 'header', 'row'],
+    });
+  });
+
+  it('keeps API names as typed and drops a word naming a docset', () => {
+    const q = sentenceQuery('What does asyncio.gather do in Python when a task raises?', [
+      'python',
+    ]);
+    expect(q?.words).toEqual(['asyncio.gather', 'task', 'raises']);
+    expect(q?.terms).toEqual(['asyncio', 'gather', 'task', 'raises']);
+  });
+
+  it('leaves keyword queries and short questions to the keyword ranking', () => {
+    for (const query of [
+      'zero stage 3 offload',
+      'json dumps indent',
+      'how to read a file',
+      'what is a module',
+      'FullyShardedDataParallel',
+    ]) {
+      expect(sentenceQuery(query, []), query).toBeUndefined();
+    }
+  });
+
+  it('takes a long query without a question word as a sentence', () => {
+    expect(
+      sentenceQuery('read rows of a csv file into dictionaries keyed by the header', [])?.terms,
+    ).toEqual(['read', 'rows', 'csv', 'file', 'dictionaries', 'keyed', 'header']);
+  });
+});
