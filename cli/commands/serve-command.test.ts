@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
@@ -181,7 +181,7 @@ describe('folio serve', () => {
       return false;
     });
     try {
-      const serve = await startServe(['--catalog', catalog], tempCacheFile());
+      const serve = await startServe(['--catalog', catalog, '--create'], tempCacheFile());
       expect(await (await post(serve.url, 'listDocsets', {})).json()).toMatchObject([
         { id: 'fixture', pages: 0, syncing: false },
       ]);
@@ -208,7 +208,10 @@ describe('folio serve', () => {
 
   it('--sync-every syncs a stale cache by itself while online, and stops with the server', async () => {
     const catalog = writeCatalog([['Fixture', 'Test docs', `<${site.url}/docs/index.html>`]]);
-    const serve = await startServe(['--catalog', catalog, '--sync-every', '24h'], tempCacheFile());
+    const serve = await startServe(
+      ['--catalog', catalog, '--sync-every', '24h', '--create'],
+      tempCacheFile(),
+    );
     await expect
       .poll(
         async () =>
@@ -253,6 +256,14 @@ describe('folio serve', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('refuses a --cache path that names nothing unless asked to --create it (exit 2)', async () => {
+    const typo = join(mkdtempSync(join(tmpdir(), 'folio-typo-')), 'folo.db');
+    const run = await runFolio(['serve', '--cache', typo, '--port', '0'], env);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`no cache at ${typo}: check the path, or add --create`);
+    expect(existsSync(typo)).toBe(false);
   });
 
   it('calls a bad port bad usage (exit 2)', async () => {

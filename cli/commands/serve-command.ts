@@ -1,4 +1,5 @@
 import { hostname, networkInterfaces } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { resolveSettingsDir } from '../../core/api/settings-store.ts';
@@ -26,6 +27,7 @@ interface ServeCommandOptions {
   syncEvery?: string;
   tokenFile?: string;
   allowHost: string[];
+  create?: boolean;
 }
 
 export function addServeCommand(program: Command): void {
@@ -45,6 +47,7 @@ export function addServeCommand(program: Command): void {
       '127.0.0.1',
     )
     .option('--port <n>', 'port to listen on (0 = any free port)', '4780')
+    .option('--create', 'start an empty cache at --cache FILE when there is none yet')
     .option('--read-only', 'open the cache read-only (a read-only mount); syncing is off')
     .option(
       '--token-file <file>',
@@ -74,6 +77,13 @@ async function serve(options: ServeCommandOptions): Promise<void> {
   const catalogFiles =
     options.readOnly && options.catalog.length === 0 ? [] : resolveCatalogs(options.catalog);
   const file = resolveCachePath(options.cache);
+  // A path typed by hand that names nothing is more likely a typo than a wish for an empty
+  // library; the default cache is made on first use as always.
+  if (options.cache !== undefined && options.create !== true && !existsSync(file)) {
+    throw new UsageError(
+      `no cache at ${file}: check the path, or add --create to start an empty one there`,
+    );
+  }
   const settingsDir = resolveSettingsDir();
   const engine = openEngine({
     settingsDir,
