@@ -41,6 +41,8 @@ function createProgram(io: CliIo): Command {
       'Offline documentation: mirror docs sites into one SQLite file, search and read them.',
     )
     .version(FOLIO_VERSION)
+    // Program options only before the command: `folio add URL --version 0.14` is add's own.
+    .enablePositionalOptions()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),

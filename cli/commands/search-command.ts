@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import { slugify } from '../../core/catalog/slugify.ts';
 import { nearDocsets } from '../../core/search/near-docsets.ts';
-import { findDocsets } from '../../core/search/parse-scoped-query.ts';
+import { findScope } from '../../core/search/parse-scoped-query.ts';
 import type { CliIo } from '../cli-io.ts';
 import { CACHE_OPTION_HELP } from '../paths.ts';
 import { openReader } from '../open-reader.ts';
@@ -41,7 +40,7 @@ export function addSearchCommand(program: Command, io: CliIo): void {
       try {
         const ids = (await engine.api.listDocsets({})).filter((d) => d.pages > 0).map((d) => d.id);
         const docsets = (options.docset ?? []).flatMap((typed) => {
-          const found = findDocsets(slugify(typed), ids);
+          const found = findScope(typed, ids);
           if (found.length === 0) throw new UsageError(unknownDocset([typed], ids));
           return found;
         });

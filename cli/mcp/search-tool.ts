@@ -1,7 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { SearchHit } from '../../core/search/search-cache.ts';
-import { findDocsets } from '../../core/search/parse-scoped-query.ts';
+import { findScope } from '../../core/search/parse-scoped-query.ts';
 import { slugify } from '../../core/catalog/slugify.ts';
 import { budgetChars, DEFAULT_SEARCH_TOKENS, maxTokensArg } from './budget.ts';
 import { emptyCacheMessage } from './empty-cache.ts';
@@ -54,7 +54,7 @@ export async function searchDocs(context: ToolContext, args: SearchArgs): Promis
   const ids = docsets.filter((d) => d.pages > 0).map((d) => d.id);
   const scope: string[] = [];
   for (const wanted of args.docsets ?? []) {
-    const found = findDocsets(slugify(wanted), ids);
+    const found = findScope(wanted, ids);
     if (found.length === 0) {
       return toolError(
         `No docset "${wanted}". Cached docsets: ${docsets

@@ -5,6 +5,7 @@ import { loadCatalogs } from '../catalog/load-catalogs.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import { overridesPathFor } from '../sources/overrides/docset-overrides.ts';
 import { loadOverrides } from '../sources/overrides/load-overrides.ts';
+import { pinVersions } from './pin-versions.ts';
 
 /** Reads the catalog files in order, then the overrides file beside each one that lists docsets. */
 export async function loadCatalog(files: readonly string[]): Promise<Catalog> {
@@ -17,7 +18,9 @@ export async function loadCatalog(files: readonly string[]): Promise<Catalog> {
     problems.push(...parsed.problems);
     for (const [id, value] of parsed.overrides) overrides.set(id, value);
   }
-  return { docsets, overrides, problems };
+  const pinned = pinVersions(docsets, overrides);
+  problems.push(...pinned.problems);
+  return { docsets: pinned.docsets, overrides: pinned.overrides, problems };
 }
 
 /** The `*.md` catalogs of a folder (the app's seeds/), sorted; none when the folder is missing. */
