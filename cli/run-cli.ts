@@ -122,6 +122,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     description: 'take a docset out of your catalog (folio add’s); --purge drops its pages too',
     load: async () => (await import('./commands/remove-command.ts')).addRemoveCommand,
   },
+  versions: {
+    args: '<id>',
+    description: 'the versions a docset’s site offers, newest first; the mirrored ones marked',
+    load: async () => (await import('./commands/versions-command.ts')).addVersionsCommand,
+  },
   mcp: {
     args: '',
     description: 'answer a coding agent from the cache: an MCP server on stdin/stdout',

@@ -95,6 +95,31 @@ describe('two versions of one docset, side by side', () => {
     ]);
   });
 
+  it('lists the versions the site offers, newest first, the mirrored ones marked', async () => {
+    site.setFile(
+      '/en/versions.json',
+      JSON.stringify(
+        ['0.13.2', '0.15.1', '0.14.0'].map((version) => ({
+          version,
+          title: version,
+          aliases: version === '0.15.1' ? ['latest'] : [],
+        })),
+      ),
+    );
+    const run = await runFolioInProcess(['versions', 'trainer', '--catalog', catalog], env);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      `trainer: 3 versions, from mike versions.json (${site.url}/en/versions.json)`,
+    );
+    expect(lines.slice(1).map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
+      `0.15.1 (latest) ${site.url}/en/0.15.1/ mirrored as trainer`,
+      `0.14.0 ${site.url}/en/0.14.0/ mirrored as trainer@0.14.0`,
+      `0.13.2 ${site.url}/en/0.13.2/`,
+    ]);
+    site.deleteFile('/en/versions.json');
+  });
+
   it('says which version a scope names that is not mirrored', async () => {
     const run = await runFolioInProcess(['search', '--cache', cache, 'trainer@0.9: offload'], env);
     expect(run.code).toBe(2);
