@@ -127,6 +127,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     description: 'the versions a docset’s site offers, newest first; the mirrored ones marked',
     load: async () => (await import('./commands/versions-command.ts')).addVersionsCommand,
   },
+  match: {
+    args: '',
+    description: 'the docs for the versions an environment runs: its packages mapped to docsets',
+    load: async () => (await import('./commands/match-command.ts')).addMatchCommand,
+  },
   mcp: {
     args: '',
     description: 'answer a coding agent from the cache: an MCP server on stdin/stdout',
