@@ -37,7 +37,8 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
         'Full-text search over every cached documentation set (DeepSpeed, Megatron, PyTorch ' +
         'Lightning, ...), best sections first. Use short keyword queries ("zero stage 3 offload", ' +
         '"FullyShardedDataParallel"), not questions. Scope with "docset: words" ("deepspeed: ' +
-        'offload optimizer") or docsets; list_docsets shows the ids. Each hit gives the url of its ' +
+        'offload optimizer") or docsets; list_docsets shows the ids and their versions. Pass ' +
+        'version ("0.14.2") to answer for the version a project uses. Each hit gives the url of its ' +
         'section (with #anchor): read that with read_page.',
       inputSchema: searchInput,
       annotations: READ_ONLY,
@@ -64,8 +65,9 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
     {
       title: 'List cached docsets',
       description:
-        'The documentation sets Folio knows: id, name, catalog section, pages cached, last ' +
-        'sync and whether it may be out of date. Use the ids to scope search.',
+        'The documentation sets Folio knows: id, name, catalog section, version, pages cached, ' +
+        'last sync and whether it may be out of date. A docset cached at several versions is one ' +
+        'id per version (deepspeed@0.14). Use the ids to scope search.',
       annotations: READ_ONLY,
     },
     () => answer(() => listDocsetsTool(context)),
