@@ -5,6 +5,7 @@ import type { CliIo } from '../cli-io.ts';
 import { CACHE_OPTION_HELP } from '../paths.ts';
 import { openReader } from '../open-reader.ts';
 import { UsageError } from '../usage-error.ts';
+import { versionLabel } from '../version-label.ts';
 import { renderSnippet } from '../render-snippet.ts';
 import { repeatable } from '../repeatable-option.ts';
 
@@ -76,7 +77,7 @@ export function addSearchCommand(program: Command, io: CliIo): void {
           const where =
             hit.heading && hit.heading !== hit.title ? `${hit.title} › ${hit.heading}` : hit.title;
           io.stdout.write(
-            `${String(i + 1).padStart(2)}. [${hit.docset}] ${where}` +
+            `${String(i + 1).padStart(2)}. [${versionLabel(hit.docset, hit.version)}] ${where}` +
               `${hit.symbol ? ` (${hit.symbol.kind})` : ''}\n` +
               `    ${hit.url}${hit.anchor ? `#${hit.anchor}` : ''}\n` +
               `    ${renderSnippet(hit.snippet, color)}\n` +

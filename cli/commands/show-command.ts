@@ -5,6 +5,7 @@ import { CACHE_OPTION_HELP } from '../paths.ts';
 import { htmlToMarkdown } from '../../core/markdown/html-to-markdown.ts';
 import { openReader } from '../open-reader.ts';
 import { UsageError } from '../usage-error.ts';
+import { versionLabel } from '../version-label.ts';
 
 const FORMATS = ['text', 'markdown', 'html'] as const;
 type Format = (typeof FORMATS)[number];
@@ -32,7 +33,7 @@ export function addShowCommand(program: Command, io: CliIo): void {
         const header =
           format === 'html'
             ? ''
-            : `${page.title}\n${page.url}\nfetched ${page.fetchedAt}${page.status === 'removed' ? ' (removed from the site since)' : ''}\n\n`;
+            : `${page.title}\n${page.url}\n${versionLabel(page.docset, page.version)}\nfetched ${page.fetchedAt}${page.status === 'removed' ? ' (removed from the site since)' : ''}\n\n`;
         const body =
           format === 'html'
             ? page.html

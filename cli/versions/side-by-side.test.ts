@@ -120,6 +120,18 @@ describe('two versions of one docset, side by side', () => {
     site.deleteFile('/en/versions.json');
   });
 
+  it('labels each hit and page with its version', async () => {
+    const text = await runFolioInProcess(['search', 'trainer@0.14.0: host memory'], env);
+    expect(text.stdout).toMatch(/^ 1\. \[trainer@0\.14\.0 · version 0\.14\.0\] ZeRO offload\n/);
+    const show = await runFolioInProcess(['show', `${site.url}/en/0.14.0/offload.html`], env);
+    expect(show.code, show.stderr).toBe(0);
+    expect(show.stdout.split('\n').slice(0, 3)).toEqual([
+      'ZeRO offload',
+      `${site.url}/en/0.14.0/offload.html`,
+      'trainer@0.14.0 · version 0.14.0',
+    ]);
+  });
+
   it('says which version a scope names that is not mirrored', async () => {
     const run = await runFolioInProcess(['search', '--cache', cache, 'trainer@0.9: offload'], env);
     expect(run.code).toBe(2);
