@@ -12,6 +12,7 @@ import { serveSite } from '../../test-support/serve-site.ts';
 import type { InProcessClient } from './testing/connect-client.ts';
 import { connectInProcess, textOf } from './testing/connect-client.ts';
 import { openToolContext } from './testing/mcp-fixture.ts';
+import { isShown } from './tool-context.ts';
 
 let engine: Engine;
 let mcp: InProcessClient;
@@ -103,5 +104,11 @@ describe('MCP over a docset cached at two versions', () => {
     expect(textOf(none.result)).toBe(
       'No cached docset has version 9.0. Cached: trainer (0.15.1), trainer@0.14.0 (0.14.0).',
     );
+  });
+
+  it('offers every version of a docset folio mcp --docset names', () => {
+    const context = { api: () => engine.api, only: ['trainer'] };
+    expect(isShown(context, 'trainer@0.14.0')).toBe(true);
+    expect(isShown(context, 'trainers@0.14.0')).toBe(false);
   });
 });
