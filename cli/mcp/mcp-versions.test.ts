@@ -61,7 +61,9 @@ describe('MCP over a docset cached at two versions', () => {
       ['trainer', '0.15.1'],
       ['trainer@0.14.0', '0.14.0'],
     ]);
-    expect(textOf(result)).toContain('- trainer@0.14.0: Trainer (no section; version 0.14.0;');
+    expect(textOf(result)).toContain(
+      '- trainer@0.14.0: Trainer@0.14.0 (no section; version 0.14.0;',
+    );
   });
 
   it('searches the newest version without one, and the version asked with one', async () => {

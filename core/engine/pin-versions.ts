@@ -51,7 +51,9 @@ export function pinVersions(
       const rest: Docset = { ...docset };
       delete rest.versions;
       delete rest.llmsTxtUrl;
-      out.push({ ...rest, id, entryUrl, pinned: { version, of: docset.id } });
+      // Named as a row `folio add --version` writes: the docset list tells the two apart.
+      const name = `${docset.name}@${version}`;
+      out.push({ ...rest, id, name, entryUrl, pinned: { version, of: docset.id } });
       shared.set(id, forVersion(own, version));
     }
   }
