@@ -38,7 +38,15 @@ export function parseScopedQuery(input: string, docsetIds: readonly string[]): S
   // nothing rather than search for "deepseed". Without the space (`title:x`) it is just text.
   if (docsets.length === 0) {
     const spaced = /^\s/u.test(input.slice(match[0].length));
-    const named = unknown.every((w) => /^[\p{L}\p{N}_-]+(?:@[\p{L}\p{N}._+*-]+)?$/u.test(w));
+    // `deepspeed@0.9: x` names a version not mirrored of a docset that is; `me@example.org: hi`
+    // names no docset at all, and stays text.
+    const named = unknown.every(
+      (w) =>
+        /^[\p{L}\p{N}_-]+$/u.test(w) ||
+        (/^[\p{L}\p{N}_-]+@[\p{L}\p{N}._+*-]+$/u.test(w) &&
+          findDocsets(slugify(splitDocsetId(w).family), [...familiesOf(docsetIds).keys()]).length >
+            0),
+    );
     return spaced && named && docsetIds.length > 0
       ? { docsets, unknown, query: input.slice(match[0].length).trimStart() }
       : unscoped;

@@ -30,6 +30,12 @@ describe('scopes over docsets mirrored at several versions', () => {
       unknown: ['deepspeed@0.1'],
       query: 'zero',
     });
+    // An address is no scope: its part before @ names no docset.
+    expect(parseScopedQuery('me@example.org: hello', ids)).toEqual({
+      docsets: [],
+      unknown: [],
+      query: 'me@example.org: hello',
+    });
   });
 
   it('keeps the catalog’s own docset as the newest, and unscoped search to one per family', () => {
