@@ -93,14 +93,29 @@ export async function addDocset(
   return { ...result, added: true };
 }
 
-/** The catalog docset whose entry, moved to `version`, is this URL: the one it is a version of. */
-function familyOf(url: string, version: string, known: readonly Docset[]): Docset | undefined {
+/**
+ * The catalog docset this URL is a version of: the one whose entry, moved to `version`, is the
+ * URL; else the one whose entry folder holds it (NeMo's bare `/nemo-framework/` holds
+ * `/nemo-framework/user-guide/24.07/`), the deepest such entry if several do.
+ */
+export function familyOf(
+  url: string,
+  version: string,
+  known: readonly Docset[],
+): Docset | undefined {
   const wanted = canonicalizeUrl(url);
-  return known.find((d) => {
-    if (d.pinned) return false;
+  if (wanted === null) return undefined;
+  const own = known.filter((d) => !d.pinned);
+  const moved = own.find((d) => {
     const entry = versionEntry(d.entryUrl, version);
     return entry !== undefined && canonicalizeUrl(entry) === wanted;
   });
+  if (moved) return moved;
+  const holding = own
+    .map((d) => ({ d, folder: new URL('./', d.entryUrl).href }))
+    .filter(({ folder }) => wanted.startsWith(folder) && new URL(folder).pathname !== '/')
+    .sort((a, b) => b.folder.length - a.folder.length);
+  return holding[0]?.d;
 }
 
 async function runProbe(url: string, options: NetworkOptions = {}): Promise<SiteProbe> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Docset } from '../catalog/docset.ts';
 import { parseCatalog } from '../catalog/parse-catalog.ts';
+import { familyOf } from './add-docset.ts';
 import { pinVersions, versionEntry } from './pin-versions.ts';
 
 const row = (docs: string, versions = '', tool = 'Trainer') =>
@@ -99,5 +100,30 @@ describe('the catalog’s Package and Versions cells', () => {
     expect(parsed.problems.map((p) => p.message)).toEqual([
       'X@a/b: "a/b" after "@" is not a version',
     ]);
+  });
+});
+
+describe('familyOf (folio add --version)', () => {
+  const docset = (id: string, entryUrl: string): Docset => ({
+    id,
+    name: id,
+    section: 'S',
+    description: '',
+    entryUrl,
+    catalog: 'c.md',
+  });
+  const known = [
+    docset('trainer', 'https://t.example/en/latest/'),
+    docset('nemo', 'https://n.example/nemo-framework/'),
+    docset('hub', 'https://n.example/'),
+  ];
+
+  it('finds the docset a version’s URL belongs to', () => {
+    expect(familyOf('https://t.example/en/0.14/', '0.14', known)?.id).toBe('trainer');
+    expect(familyOf('https://n.example/nemo-framework/user-guide/24.07/', '24.07', known)?.id).toBe(
+      'nemo',
+    );
+    // A site root holds everything on its host: it is nobody's family by that alone.
+    expect(familyOf('https://n.example/other/1.0/', '1.0', known)).toBeUndefined();
   });
 });
