@@ -188,5 +188,12 @@ describe('listSiteVersions, for each version list a site publishes', () => {
     ]);
     s.deleteFile('/sitemap.xml');
     expect(await list(`${s.url}/`)).toBeUndefined();
+    // A GitHub repository is not asked at all: it has branches, not a version list.
+    const refuse = {
+      fetch: () => Promise.reject(new Error('asked the network')),
+      close: () => Promise.resolve(),
+    };
+    const repo = 'https://github.com/pytorch/torchtitan';
+    expect(await listSiteVersions(repo, { fetcher: refuse })).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { compareVersionsNewestFirst } from '../../../catalog/docset-version.ts';
 import { ACCEPT } from '../../../fetch/accept.ts';
 import type { Fetcher } from '../../../fetch/fetch-result.ts';
+import { parseGithubRepoUrl } from '../../github/parse-github-repo-url.ts';
 import { versionRoot, versionSegment } from '../version-root.ts';
 import {
   parseDocusaurusDropdown,
@@ -57,6 +58,8 @@ export async function listSiteVersions(
   entryUrl: string,
   deps: VersionListDeps,
 ): Promise<SiteVersionList | undefined> {
+  // A repository is mirrored at its default branch; its HTML pages list no docs versions.
+  if (parseGithubRepoUrl(entryUrl)) return undefined;
   const origin = new URL(entryUrl).origin;
   const get = async (url: string, accept: string = ACCEPT.html): Promise<string | undefined> => {
     const answer = await deps.fetcher.fetch({
