@@ -38,7 +38,8 @@ describe('pinVersions', () => {
         },
       ],
     ]);
-    const pinned = pinVersions(docsets, overrides);
+    const pinned = pinVersions(docsets, overrides, () => 3);
+    expect(pinned.problems.map((p) => [p.file, p.line])).toEqual([['c.md', 3]]);
     // A bare root names no version folder, and the host is not Read the Docs: said, not guessed.
     expect(pinned.problems.map((p) => p.message)).toEqual([
       expect.stringMatching(

@@ -19,6 +19,8 @@ export interface PinnedCatalog {
 export function pinVersions(
   docsets: readonly Docset[],
   overrides: ReadonlyMap<string, DocsetOverrides>,
+  /** The catalog line of a docset's row, for the problems this reports. */
+  lineOf: (id: string) => number = () => 0,
 ): PinnedCatalog {
   const out: Docset[] = [];
   const shared = new Map(overrides);
@@ -41,7 +43,7 @@ export function pinVersions(
       if (entryUrl === undefined) {
         problems.push({
           file: docset.catalog,
-          line: 0,
+          line: lineOf(docset.id),
           message: `${docset.name}: cannot tell where version "${version}" lives (${docset.entryUrl} has no version in its path); add it with folio add URL --version ${version}`,
         });
         continue;
