@@ -41,6 +41,8 @@ function createProgram(io: CliIo): Command {
       'Offline documentation: mirror docs sites into one SQLite file, search and read them.',
     )
     .version(FOLIO_VERSION)
+    // Program options only before the command: `folio add URL --version 0.14` is add's own.
+    .enablePositionalOptions()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
@@ -119,6 +121,16 @@ export const COMMANDS: Record<string, CommandEntry> = {
     args: '<id>',
     description: 'take a docset out of your catalog (folio add’s); --purge drops its pages too',
     load: async () => (await import('./commands/remove-command.ts')).addRemoveCommand,
+  },
+  versions: {
+    args: '<id>',
+    description: 'the versions a docset’s site offers, newest first; the mirrored ones marked',
+    load: async () => (await import('./commands/versions-command.ts')).addVersionsCommand,
+  },
+  match: {
+    args: '',
+    description: 'the docs for the versions an environment runs: its packages mapped to docsets',
+    load: async () => (await import('./commands/match-command.ts')).addMatchCommand,
   },
   mcp: {
     args: '',

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { isDocsVersion } from '../../core/catalog/docset-version.ts';
 import { addDocset, AddRefusal, DEFAULT_SECTION } from '../../core/engine/add-docset.ts';
 import type { AddResult } from '../../core/engine/add-docset.ts';
 import { openCatalog } from '../../core/engine/open-catalog.ts';
@@ -16,6 +17,7 @@ interface AddOptions {
   llms?: string;
   dryRun?: boolean;
   json?: boolean;
+  version?: string;
 }
 
 export function addAddCommand(program: Command, io: CliIo): void {
@@ -26,6 +28,10 @@ export function addAddCommand(program: Command, io: CliIo): void {
     .option('--name <name>', 'the docset’s name (default: from the site’s title)')
     .option('--section <section>', 'the catalog section to list it under', DEFAULT_SECTION)
     .option('--llms <url>', 'its llms.txt, when it is not at the docs root')
+    .option(
+      '--version <v>',
+      'add this version of the docs as its own docset, id@v (a URL in another version’s folder is moved to v’s)',
+    )
     .option('--dry-run', 'only probe and print what was found; write nothing')
     .option('--json', 'print what was found, and the docset added, as JSON')
     .action((url: string, options: AddOptions) => add(url, options, io));
@@ -34,6 +40,9 @@ export function addAddCommand(program: Command, io: CliIo): void {
 async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
   if (!/^https?:\/\//i.test(url.trim())) {
     throw new UsageError(`${url} is not an http(s) URL: folio add takes a web address`);
+  }
+  if (options.version !== undefined && !isDocsVersion(options.version)) {
+    throw new UsageError(`--version ${options.version} is not a version (like 0.14 or v2.4.0)`);
   }
   const userCatalog = userCatalogPath(io.env);
   const catalog = openCatalog({
@@ -51,6 +60,7 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
         section: options.section,
         llmsTxtUrl: options.llms,
         dryRun: options.dryRun,
+        ...(options.version === undefined ? {} : { version: options.version }),
       },
       { userCatalog, known, network: networkOf(io) },
     );
@@ -88,7 +98,7 @@ function report(probe: SiteProbe, id: string): string {
   if (probe.version)
     rows.push([
       'version',
-      `${probe.version} (only this version is mirrored; see "versions" overrides)`,
+      `${probe.version} (only this version is mirrored; add others with --version, list them with folio versions)`,
     ]);
   if (probe.kind === 'website') {
     rows.push([

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import { slugify } from '../../core/catalog/slugify.ts';
 import { nearDocsets } from '../../core/search/near-docsets.ts';
-import { findDocsets } from '../../core/search/parse-scoped-query.ts';
+import { findScope } from '../../core/search/parse-scoped-query.ts';
 import type { CliIo } from '../cli-io.ts';
 import { CACHE_OPTION_HELP } from '../paths.ts';
 import { openReader } from '../open-reader.ts';
 import { UsageError } from '../usage-error.ts';
+import { versionLabel } from '../version-label.ts';
 import { renderSnippet } from '../render-snippet.ts';
 import { repeatable } from '../repeatable-option.ts';
 
@@ -41,7 +41,7 @@ export function addSearchCommand(program: Command, io: CliIo): void {
       try {
         const ids = (await engine.api.listDocsets({})).filter((d) => d.pages > 0).map((d) => d.id);
         const docsets = (options.docset ?? []).flatMap((typed) => {
-          const found = findDocsets(slugify(typed), ids);
+          const found = findScope(typed, ids);
           if (found.length === 0) throw new UsageError(unknownDocset([typed], ids));
           return found;
         });
@@ -77,7 +77,7 @@ export function addSearchCommand(program: Command, io: CliIo): void {
           const where =
             hit.heading && hit.heading !== hit.title ? `${hit.title} › ${hit.heading}` : hit.title;
           io.stdout.write(
-            `${String(i + 1).padStart(2)}. [${hit.docset}] ${where}` +
+            `${String(i + 1).padStart(2)}. [${versionLabel(hit.docset, hit.version)}] ${where}` +
               `${hit.symbol ? ` (${hit.symbol.kind})` : ''}\n` +
               `    ${hit.url}${hit.anchor ? `#${hit.anchor}` : ''}\n` +
               `    ${renderSnippet(hit.snippet, color)}\n` +

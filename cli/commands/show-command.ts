@@ -8,6 +8,7 @@ import { htmlToMarkdown } from '../../core/markdown/html-to-markdown.ts';
 import { pageMarkdown } from '../../core/markdown/page-markdown.ts';
 import { openReader } from '../open-reader.ts';
 import { UsageError } from '../usage-error.ts';
+import { versionLabel } from '../version-label.ts';
 
 const FORMATS = ['text', 'markdown', 'html'] as const;
 type Format = (typeof FORMATS)[number];
@@ -37,7 +38,7 @@ export function addShowCommand(program: Command, io: CliIo): void {
         const header =
           format === 'html'
             ? ''
-            : `${page.title}\n${page.url}\nfetched ${page.fetchedAt}${page.status === 'removed' ? ' (removed from the site since)' : ''}\n\n`;
+            : `${page.title}\n${page.url}\n${versionLabel(page.docset, page.version)}\nfetched ${page.fetchedAt}${page.status === 'removed' ? ' (removed from the site since)' : ''}\n\n`;
         io.stdout.write(`${header}${render(page, url, format)}\n`);
       } finally {
         await engine.close();

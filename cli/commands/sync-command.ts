@@ -11,7 +11,7 @@ import { CACHE_OPTION_HELP, resolveCachePath, resolveCatalogs } from '../paths.t
 import { UsageError } from '../usage-error.ts';
 import { repeatable } from '../repeatable-option.ts';
 
-interface SyncCommandOptions {
+export interface SyncCommandOptions {
   catalog: string[];
   cache?: string;
   docset: string[];
@@ -33,10 +33,11 @@ export function addSyncCommand(program: Command, io: CliIo): void {
     .option('--docset <id>', 'only this docset (repeatable)', repeatable, [])
     .option('--max-pages <n>', 'page cap per docset (default 5000)')
     .option('--json', 'print progress as NDJSON events, then a summary line')
-    .action((options: SyncCommandOptions) => sync(options, io));
+    .action((options: SyncCommandOptions) => runSync(options, io));
 }
 
-async function sync(options: SyncCommandOptions, io: CliIo): Promise<void> {
+/** `folio sync` itself, for the commands that end in one (`folio match --sync`). */
+export async function runSync(options: SyncCommandOptions, io: CliIo): Promise<void> {
   const maxPages = options.maxPages === undefined ? undefined : Number(options.maxPages);
   if (maxPages !== undefined && (!Number.isInteger(maxPages) || maxPages < 1)) {
     throw new UsageError(`--max-pages must be a positive whole number, not ${options.maxPages}`);

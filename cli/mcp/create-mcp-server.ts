@@ -60,8 +60,9 @@ export async function createMcpServer(context: ToolContext, version: string): Pr
     {
       title: 'List cached docsets',
       description:
-        'The documentation sets Folio knows: id, name, catalog section, pages cached, last ' +
-        'sync and whether it may be out of date. Use the ids to scope search.',
+        'The documentation sets Folio knows: id, name, catalog section, version, pages cached, ' +
+        'last sync and whether it may be out of date. A docset cached at several versions is one ' +
+        'id per version (deepspeed@0.14). Use the ids to scope search.',
       annotations: READ_ONLY,
     },
     () => answer(() => listDocsetsTool(context)),

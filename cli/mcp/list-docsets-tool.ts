@@ -3,6 +3,7 @@ import { emptyCacheMessage } from './empty-cache.ts';
 import type { ToolContext } from './tool-context.ts';
 import { isShown } from './tool-context.ts';
 import { toolResult } from './tool-result.ts';
+import { versionOf } from './version-scope.ts';
 
 /**
  * The docsets the catalog and the cache know, with what is cached of each and how old it is. A
@@ -16,6 +17,7 @@ export async function listDocsetsTool(context: ToolContext): Promise<CallToolRes
       name: d.name,
       section: d.section,
       description: d.description,
+      ...(versionOf(d) === undefined ? {} : { version: versionOf(d) }),
       pages: d.pages,
       last_sync: d.lastOkSyncAt ?? d.lastSyncAt,
       stale: d.stale,
@@ -25,12 +27,13 @@ export async function listDocsetsTool(context: ToolContext): Promise<CallToolRes
   const lines = cached.map(
     (d) =>
       `- ${d.id}: ${d.name}${d.description ? ` — ${d.description}` : ''} (${d.section || 'no section'}; ` +
+      `${d.version ? `version ${d.version}; ` : ''}` +
       `${d.pages} pages; synced ${d.last_sync ?? 'never'}${d.stale ? '; may be out of date' : ''})`,
   );
   const missing = docsets.length - cached.length;
   return toolResult(
     { docsets },
-    `${cached.length} docsets cached (scope a search with "id: words" or docsets):\n${lines.join('\n')}` +
+    `${cached.length} docsets cached (scope a search with "id: words" or docsets; "id@version: words" or search's version for one version):\n${lines.join('\n')}` +
       (missing > 0 ? `\n\n${missing} more in the catalog are not synced yet.` : ''),
   );
 }

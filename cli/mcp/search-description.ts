@@ -50,6 +50,7 @@ export function searchDescription(docsets: readonly NamedDocset[] | undefined): 
   return (
     `Full-text search over the cached documentation: ${named.join(', ')}` +
     `${more > 0 ? ` and ${more} more (list_docsets)` : ''}; ${how} Scope with "${example}: ` +
-    `words" or docsets: ["${example}"].`
+    `words" or docsets: ["${example}"]; list_docsets shows the ids and their versions. Pass ` +
+    'version ("0.14.2") to answer for the version a project uses.'
   );
 }

@@ -1,11 +1,13 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { SearchHit } from '../../core/search/search-cache.ts';
-import { findDocsets } from '../../core/search/parse-scoped-query.ts';
+import { findScope } from '../../core/search/parse-scoped-query.ts';
 import { slugify } from '../../core/catalog/slugify.ts';
 import { budgetChars, DEFAULT_SEARCH_TOKENS, maxTokensArg } from './budget.ts';
 import { emptyCacheMessage } from './empty-cache.ts';
 import type { ToolContext } from './tool-context.ts';
+import type { VersionNote } from './version-scope.ts';
+import { describeNotes, scopeToVersion } from './version-scope.ts';
 import { isShown } from './tool-context.ts';
 import { resultChars, toolError, toolResult } from './tool-result.ts';
 
@@ -20,6 +22,15 @@ export const searchInput = {
     .max(50)
     .optional()
     .describe('Only these docsets: ids from list_docsets, or their prefixes ("megatron")'),
+  version: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9][\w.+-]*$/)
+    .optional()
+    .describe(
+      'The version the project uses ("0.14.2"): search that version of the docsets (or of those in docsets); the closest cached one is used, and said, when it is not cached',
+    ),
   limit: z.number().int().min(1).max(50).optional().describe('At most this many hits (default 10)'),
   max_tokens: maxTokensArg('the result', DEFAULT_SEARCH_TOKENS),
 };
@@ -52,7 +63,7 @@ export async function searchDocs(context: ToolContext, args: SearchArgs): Promis
   const ids = docsets.filter((d) => d.pages > 0).map((d) => d.id);
   const scope: string[] = [];
   for (const wanted of args.docsets ?? []) {
-    const found = findDocsets(slugify(wanted), ids);
+    const found = findScope(wanted, ids);
     if (found.length === 0) {
       return toolError(
         `No docset "${wanted}". Cached docsets: ${docsets
@@ -62,6 +73,16 @@ export async function searchDocs(context: ToolContext, args: SearchArgs): Promis
       );
     }
     scope.push(...found);
+  }
+  let notes: VersionNote[] = [];
+  if (args.version !== undefined) {
+    const cached = docsets.filter((d) => d.pages > 0);
+    const named = args.docsets?.length ? [...new Set(scope)] : [];
+    const resolved = scopeToVersion(args.version, named, cached);
+    if ('error' in resolved) return toolError(resolved.error);
+    scope.length = 0;
+    scope.push(...resolved.docsets);
+    notes = resolved.notes;
   }
   if (scope.length === 0 && context.only !== undefined) scope.push(...ids);
   const limit = args.limit ?? 10;
@@ -102,12 +123,25 @@ export async function searchDocs(context: ToolContext, args: SearchArgs): Promis
     .map(toAgentHit);
   const budget = budgetChars(args.max_tokens, DEFAULT_SEARCH_TOKENS);
   let shown = hits.length;
-  let result = render(args.query, searched, hits, shown);
+  const draw = (n: number) => withNotes(render(args.query, searched, hits, n), notes);
+  let result = draw(shown);
   while (shown > 0 && resultChars(result.structured, result.text) > budget) {
     shown--;
-    result = render(args.query, searched, hits, shown);
+    result = draw(shown);
   }
   return toolResult(result.structured, result.text);
+}
+
+/** The hits said to come from another version than the one asked, first thing in the text. */
+function withNotes(
+  result: { structured: Record<string, unknown>; text: string },
+  notes: readonly VersionNote[],
+): { structured: Record<string, unknown>; text: string } {
+  if (notes.length === 0) return result;
+  return {
+    structured: { ...result.structured, version_notes: notes },
+    text: `${describeNotes(notes)}\n\n${result.text}`,
+  };
 }
 
 function toAgentHit(hit: SearchHit): AgentHit {

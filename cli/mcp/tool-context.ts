@@ -1,3 +1,4 @@
+import { splitDocsetId } from '../../core/catalog/docset-version.ts';
 import type { FolioApi } from '../../core/api/folio-api.ts';
 
 /** What the tools read through: the engine's API, or why there is none (no cache yet). */
@@ -8,9 +9,10 @@ export interface ToolContext {
   only?: readonly string[];
 }
 
-/** Whether a docset is one the tools may show. */
+/** Whether a docset is one the tools may show: `--docset deepspeed` offers its every version. */
 export function isShown(context: ToolContext, docset: string): boolean {
-  return context.only === undefined || context.only.includes(docset);
+  if (context.only === undefined || context.only.includes(docset)) return true;
+  return context.only.includes(splitDocsetId(docset).family);
 }
 
 /** The cache file is missing, empty or unreadable: every tool says so instead of answering. */

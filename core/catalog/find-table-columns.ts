@@ -5,6 +5,10 @@ export interface TableColumns {
   tool: number;
   docs: number;
   description?: number;
+  /** Python distributions the docset documents (`folio match`). */
+  package?: number;
+  /** Versions mirrored side by side, each its own docset. */
+  versions?: number;
   /** How many cells every row must have. */
   count: number;
 }
@@ -13,6 +17,8 @@ export interface TableColumns {
 const toolNames = ['tool', 'name', 'tool-name', 'project'];
 const descriptionNames = ['one-line', 'oneline', 'description', 'summary'];
 const docsNames = ['docs', 'documentation', 'docs-url', 'url', 'link', 'links'];
+const packageNames = ['package', 'packages', 'pypi', 'distribution'];
+const versionsNames = ['versions', 'pinned-versions'];
 
 /**
  * Finds the catalog columns of a table by header name, so column order and extra columns do
@@ -31,5 +37,12 @@ export function findTableColumns(
   if (docs === undefined) return 'no-docs';
   const tool = find(toolNames);
   if (tool === undefined) return 'no-tool';
-  return { tool, docs, description: find(descriptionNames), count: headerCells.length };
+  return {
+    tool,
+    docs,
+    description: find(descriptionNames),
+    package: find(packageNames),
+    versions: find(versionsNames),
+    count: headerCells.length,
+  };
 }

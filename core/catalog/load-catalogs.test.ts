@@ -67,6 +67,6 @@ describe('loadCatalogs', () => {
   });
 
   it('loads nothing from no files', async () => {
-    await expect(loadCatalogs([])).resolves.toEqual({ docsets: [], problems: [] });
+    await expect(loadCatalogs([])).resolves.toEqual({ docsets: [], problems: [], rows: new Map() });
   });
 });

@@ -10,9 +10,12 @@ export { CatalogError } from './catalog-error.ts';
  * failures, but a file that cannot be read throws: the user named it, so silently loading
  * nothing from it would hide a typo in a path.
  */
-export async function loadCatalogs(
-  files: string[],
-): Promise<{ docsets: Docset[]; problems: CatalogProblem[] }> {
+export async function loadCatalogs(files: string[]): Promise<{
+  docsets: Docset[];
+  problems: CatalogProblem[];
+  /** Where each docset's row is, by id: for problems found after parsing. */
+  rows: ReadonlyMap<string, { file: string; line: number }>;
+}> {
   const texts = await Promise.all(files.map(readCatalog));
   const docsets: Docset[] = [];
   const problems: CatalogProblem[] = [];
@@ -33,7 +36,7 @@ export async function loadCatalogs(
       docsets.push(docset);
     }
   });
-  return { docsets, problems };
+  return { docsets, problems, rows: firstSeen };
 }
 
 const readFailures: Record<string, string> = {

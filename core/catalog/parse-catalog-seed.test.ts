@@ -50,12 +50,25 @@ describe('parseCatalog on the shipped seed', () => {
       entryUrl: 'https://docs.nvidia.com/nemo-framework/',
       llmsTxtUrl: 'https://docs.nvidia.com/nemo-framework/llms.txt',
       catalog: seedPath,
+      packages: ['nemo-toolkit'],
     });
     const urls = Object.fromEntries(parsed.docsets.map((d) => [d.id, d.entryUrl]));
     expect(urls['deepspeed']).toBe('https://www.deepspeed.ai/');
     expect(urls['megatron-core']).toBe('https://docs.nvidia.com/megatron-core/');
     expect(urls['unsloth']).toBe('https://unsloth.ai/docs');
     expect(urls['openrlhf']).toBe('https://github.com/OpenRLHF/OpenRLHF');
+  });
+
+  it('names the Python distributions folio match maps environments by', () => {
+    const packages = Object.fromEntries(parsed.docsets.map((d) => [d.id, d.packages]));
+    expect(packages).toMatchObject({
+      deepspeed: ['deepspeed'],
+      'megatron-core': ['megatron-core'],
+      'pytorch-lightning': ['lightning', 'pytorch-lightning'],
+      torchtune: ['torchtune'],
+    });
+    // Megatron-LM is a repository, not a distribution on an index.
+    expect(packages['megatron-lm']).toBeUndefined();
   });
 
   it('has llms.txt URLs for exactly the four rows that give one', () => {

@@ -1,6 +1,8 @@
 import type { CatalogProblem, Docset } from './docset.ts';
 import { findTableColumns, type TableColumns } from './find-table-columns.ts';
+import { isDocsVersion, pinnedId } from './docset-version.ts';
 import { parseDocsCell } from './parse-docs-cell.ts';
+import { parsePackagesCell, parseVersionsCell } from './parse-list-cells.ts';
 import { parseFrontMatter } from './parse-front-matter.ts';
 import { slugify } from './slugify.ts';
 import { hasTableCells, isDelimiterRow, splitTableRow } from './split-table-row.ts';
@@ -42,10 +44,27 @@ export function parseCatalog(text: string, file: string): ParsedCatalog {
     }
     const name = stripInlineMarkdown(cells[columns.tool] ?? '');
     if (!name) return problem('tool name is empty');
-    const id = slugify(name);
-    if (!id) return problem(`tool name ${JSON.stringify(name)} has no letters or digits for an id`);
+    // `DeepSpeed@0.14`: one version of DeepSpeed, as `folio add --version` writes it.
+    const at = /^(.*?)\s*@\s*(\S+)$/.exec(name);
+    if (at && !isDocsVersion(at[2]!)) {
+      return problem(`${name}: ${JSON.stringify(at[2])} after "@" is not a version`);
+    }
+    const family = slugify(at ? at[1]! : name);
+    if (!family) {
+      return problem(`tool name ${JSON.stringify(name)} has no letters or digits for an id`);
+    }
+    const id = at ? pinnedId(family, at[2]!) : family;
     const docs = parseDocsCell(cells[columns.docs] ?? '');
     if ('error' in docs) return problem(`${name}: ${docs.error}`);
+    const packages =
+      columns.package === undefined ? undefined : parsePackagesCell(cells[columns.package] ?? '');
+    if (packages && 'error' in packages) return problem(`${name}: ${packages.error}`);
+    const versions =
+      columns.versions === undefined ? undefined : parseVersionsCell(cells[columns.versions] ?? '');
+    if (versions && 'error' in versions) return problem(`${name}: ${versions.error}`);
+    if (at && versions?.versions.length) {
+      return problem(`${name}: a row for one version cannot list more versions`);
+    }
     const earlier = rowLines.get(id);
     if (earlier !== undefined) {
       return problem(`${name}: duplicate id "${id}", already used on line ${earlier}`);
@@ -55,7 +74,17 @@ export function parseCatalog(text: string, file: string): ParsedCatalog {
         ? ''
         : stripInlineMarkdown(cells[columns.description] ?? '');
     rowLines.set(id, line);
-    docsets.push({ id, name, section, description, ...docs, catalog: file });
+    docsets.push({
+      id,
+      name,
+      section,
+      description,
+      ...docs,
+      catalog: file,
+      ...(packages?.packages.length ? { packages: packages.packages } : {}),
+      ...(versions?.versions.length ? { versions: versions.versions } : {}),
+      ...(at ? { pinned: { version: at[2]!, of: family } } : {}),
+    });
   };
 
   for (let i = front.bodyStart; i < lines.length; i++) {

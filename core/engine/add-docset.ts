@@ -2,7 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Docset } from '../catalog/docset.ts';
 import { addCatalogRow } from '../catalog/edit-catalog.ts';
+import { isDocsVersion, pinnedId } from '../catalog/docset-version.ts';
 import { slugify } from '../catalog/slugify.ts';
+import { canonicalizeUrl } from '../url/canonicalize-url.ts';
+import { versionEntry } from './pin-versions.ts';
 import { openNetwork } from '../mirror/open-network.ts';
 import type { NetworkOptions } from '../mirror/open-network.ts';
 import { probeSite } from '../probe/probe-site.ts';
@@ -14,6 +17,12 @@ export interface AddRequest {
   name?: string;
   section?: string;
   llmsTxtUrl?: string;
+  /**
+   * Add one version of the docs as its own docset (`deepspeed@0.14`): a URL inside another
+   * version directory is moved to this version's, and the name defaults to that of the catalog's
+   * docset whose entry leads there, so the two share overrides and a scope word.
+   */
+  version?: string;
   /** Only probe: nothing is written. */
   dryRun?: boolean;
 }
@@ -46,10 +55,21 @@ export async function addDocset(
   request: AddRequest,
   context: { userCatalog: string; known: readonly Docset[]; network?: NetworkOptions },
 ): Promise<AddResult> {
-  const probe = await runProbe(request.url, context.network);
-  const name = request.name?.trim() || probe.title;
-  const id = slugify(name);
-  if (!id) throw new AddRefusal(`the name ${JSON.stringify(name)} has no letters or digits`);
+  const { version } = request;
+  if (version !== undefined && !isDocsVersion(version)) {
+    throw new AddRefusal(
+      `--version ${JSON.stringify(version)} is not a version (like 0.14 or v2.4.0)`,
+    );
+  }
+  const url =
+    version === undefined ? request.url : (versionEntry(request.url, version) ?? request.url);
+  const probe = await runProbe(url, context.network);
+  const family = version === undefined ? undefined : familyOf(url, version, context.known);
+  const base = request.name?.trim() || family?.name || probe.title;
+  const slug = slugify(base);
+  if (!slug) throw new AddRefusal(`the name ${JSON.stringify(base)} has no letters or digits`);
+  const id = version === undefined ? slug : pinnedId(slug, version);
+  const name = version === undefined ? base : `${base}@${version}`;
   const result = { id, probe, added: false, catalog: context.userCatalog };
   const clash = context.known.find((d) => d.id === id);
   if (clash) {
@@ -63,13 +83,39 @@ export async function addDocset(
   const row = {
     name,
     description:
-      probe.kind === 'github' ? 'GitHub repository docs' : `${probe.generator} documentation`,
+      (probe.kind === 'github' ? 'GitHub repository docs' : `${probe.generator} documentation`) +
+      (version === undefined ? '' : `, version ${version}`),
     entryUrl: probe.entryUrl,
     llmsTxtUrl: request.llmsTxtUrl ?? probe.llmsTxt?.url,
-    section: request.section?.trim() || DEFAULT_SECTION,
+    section: request.section?.trim() || family?.section || DEFAULT_SECTION,
   };
   writeFileSync(file, addCatalogRow(before, row));
   return { ...result, added: true };
+}
+
+/**
+ * The catalog docset this URL is a version of: the one whose entry, moved to `version`, is the
+ * URL; else the one whose entry folder holds it (NeMo's bare `/nemo-framework/` holds
+ * `/nemo-framework/user-guide/24.07/`), the deepest such entry if several do.
+ */
+export function familyOf(
+  url: string,
+  version: string,
+  known: readonly Docset[],
+): Docset | undefined {
+  const wanted = canonicalizeUrl(url);
+  if (wanted === null) return undefined;
+  const own = known.filter((d) => !d.pinned);
+  const moved = own.find((d) => {
+    const entry = versionEntry(d.entryUrl, version);
+    return entry !== undefined && canonicalizeUrl(entry) === wanted;
+  });
+  if (moved) return moved;
+  const holding = own
+    .map((d) => ({ d, folder: new URL('./', d.entryUrl).href }))
+    .filter(({ folder }) => wanted.startsWith(folder) && new URL(folder).pathname !== '/')
+    .sort((a, b) => b.folder.length - a.folder.length);
+  return holding[0]?.d;
 }
 
 async function runProbe(url: string, options: NetworkOptions = {}): Promise<SiteProbe> {

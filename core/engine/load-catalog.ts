@@ -5,11 +5,12 @@ import { loadCatalogs } from '../catalog/load-catalogs.ts';
 import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import { overridesPathFor } from '../sources/overrides/docset-overrides.ts';
 import { loadOverrides } from '../sources/overrides/load-overrides.ts';
+import { pinVersions } from './pin-versions.ts';
 
 /** Reads the catalog files in order, then the overrides file beside each one that lists docsets. */
 export async function loadCatalog(files: readonly string[]): Promise<Catalog> {
-  const { docsets, problems: rows } = await loadCatalogs([...files]);
-  const problems = rows.map((p) => ({ ...p, message: `${p.message} (row skipped)` }));
+  const { docsets, problems: skipped, rows } = await loadCatalogs([...files]);
+  const problems = skipped.map((p) => ({ ...p, message: `${p.message} (row skipped)` }));
   const overrides = new Map<string, DocsetOverrides>();
   for (const catalog of new Set(docsets.map((d) => d.catalog))) {
     const ids = new Set(docsets.filter((d) => d.catalog === catalog).map((d) => d.id));
@@ -17,7 +18,9 @@ export async function loadCatalog(files: readonly string[]): Promise<Catalog> {
     problems.push(...parsed.problems);
     for (const [id, value] of parsed.overrides) overrides.set(id, value);
   }
-  return { docsets, overrides, problems };
+  const pinned = pinVersions(docsets, overrides, (id) => rows.get(id)?.line ?? 0);
+  problems.push(...pinned.problems);
+  return { docsets: pinned.docsets, overrides: pinned.overrides, problems };
 }
 
 /** The `*.md` catalogs of a folder (the app's seeds/), sorted; none when the folder is missing. */

@@ -48,7 +48,7 @@ describe('openEngine', () => {
     });
     expect(reader.cache.readOnly).toBe(true);
     await expect(reader.api.search({ query: 'zero' })).resolves.toEqual({ hits: [] });
-    await expect(reader.api.startSync({})).rejects.toMatchObject({ code: 'busy' });
+    await expect(reader.api.startSync({})).rejects.toMatchObject({ code: 'forbidden' });
     await reader.close();
   });
 

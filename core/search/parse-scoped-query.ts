@@ -1,4 +1,6 @@
 import { slugify } from '../catalog/slugify.ts';
+import { splitDocsetId } from '../catalog/docset-version.ts';
+import { familiesOf, membersForVersion } from './version-scope.ts';
 
 export interface ScopedQuery {
   /** Ids of the docsets the query is limited to; empty means all. */
@@ -8,7 +10,8 @@ export interface ScopedQuery {
   query: string;
 }
 
-const word = String.raw`[\p{L}\p{N}][\p{L}\p{N}._-]*`;
+// `deepspeed@0.14`, `nemo@24.07`, `deepspeed@*`: a docset at a version, or all its versions.
+const word = String.raw`[\p{L}\p{N}][\p{L}\p{N}._-]*(?:@(?:\*|[\p{L}\p{N}][\p{L}\p{N}._+-]*))?`;
 // `(?!\/\/)` keeps `http://...` a query: a URL is something to search for, not a scope.
 const scope = new RegExp(String.raw`^\s*(${word}(?:\s*,\s*${word})*)\s*:(?!\/\/)`, 'u');
 
@@ -27,7 +30,7 @@ export function parseScopedQuery(input: string, docsetIds: readonly string[]): S
   const docsets: string[] = [];
   const unknown: string[] = [];
   for (const typed of (match[1] ?? '').split(',').map((w) => w.trim())) {
-    const found = findDocsets(slugify(typed), docsetIds);
+    const found = findScope(typed, docsetIds);
     if (found.length === 0) unknown.push(typed);
     for (const id of found) if (!docsets.includes(id)) docsets.push(id);
   }
@@ -35,13 +38,34 @@ export function parseScopedQuery(input: string, docsetIds: readonly string[]): S
   // nothing rather than search for "deepseed". Without the space (`title:x`) it is just text.
   if (docsets.length === 0) {
     const spaced = /^\s/u.test(input.slice(match[0].length));
-    const named = unknown.every((w) => /^[\p{L}\p{N}_-]+$/u.test(w));
+    // `deepspeed@0.9: x` names a version not mirrored of a docset that is; `me@example.org: hi`
+    // names no docset at all, and stays text.
+    const named = unknown.every(
+      (w) =>
+        /^[\p{L}\p{N}_-]+$/u.test(w) ||
+        (/^[\p{L}\p{N}_-]+@[\p{L}\p{N}._+*-]+$/u.test(w) &&
+          findDocsets(slugify(splitDocsetId(w).family), [...familiesOf(docsetIds).keys()]).length >
+            0),
+    );
     return spaced && named && docsetIds.length > 0
       ? { docsets, unknown, query: input.slice(match[0].length).trimStart() }
       : unscoped;
   }
   // Only the start is trimmed: a trailing space tells the search the last word is complete.
   return { docsets, unknown, query: input.slice(match[0].length).trimStart() };
+}
+
+/**
+ * The docsets a scope word names: its family found as findDocsets finds an id, then the version
+ * asked (`@0.14`, `@*`), or the family's newest when none is. Without versioned docsets in the
+ * cache every family is one id, and this is findDocsets.
+ */
+export function findScope(typed: string, ids: readonly string[]): string[] {
+  const { family, version } = splitDocsetId(typed.trim());
+  const families = familiesOf(ids);
+  return findDocsets(slugify(family), [...families.keys()]).flatMap((name) =>
+    membersForVersion(name, families.get(name) ?? [], version),
+  );
 }
 
 /**

@@ -22,6 +22,7 @@ import { sentenceQuery } from './sentence-query.ts';
 import { symbolKind } from './symbol-kind.ts';
 import { isFiller, queryTerms } from './to-fts-query.ts';
 import { UnknownDocsetError } from './unknown-docset-error.ts';
+import { defaultScope, resolveDocsetOption } from './version-scope.ts';
 
 export type { MoreInPage } from './group-by-page.ts';
 
@@ -112,9 +113,11 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
   if (scoped.unknown.length > 0) {
     throw new UnknownDocsetError(`unknown docset: ${scoped.unknown.join(', ')}`);
   }
-  for (const id of options.docsets ?? []) {
-    if (!ids.includes(id)) throw new UnknownDocsetError(`unknown docset: ${id}`);
-  }
+  const asked = (options.docsets ?? []).flatMap((id) => {
+    const found = resolveDocsetOption(id, ids);
+    if (found.length === 0) throw new UnknownDocsetError(`unknown docset: ${id}`);
+    return found;
+  });
   const parsed = queryTerms(scoped.query);
   if (parsed.terms.length === 0) return { hits: [] };
   const { query: terms, changes } = correctTypos(db, parsed);
@@ -122,7 +125,9 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
   const words = changes.length
     ? typed.map((w) => changes.find((c) => c.from === w)?.to ?? w)
     : typed;
-  const docsets = [...new Set([...scoped.docsets, ...(options.docsets ?? [])])];
+  const named = [...new Set([...scoped.docsets, ...asked])];
+  // Unscoped, a docset mirrored at several versions is searched at its newest only.
+  const docsets = named.length ? named : (defaultScope(ids) ?? []);
   // No filter when the scope is everything: ANDing every docset's token costs a doclist each.
   const scope =
     docsets.length && docsets.length < ids.length

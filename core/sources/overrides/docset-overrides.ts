@@ -21,6 +21,11 @@ export interface DocsetOverrides {
    * docs root's (see planVersions in core/mirror/listed-versions.ts).
    */
   versions?: string[];
+  /**
+   * Versions to mirror as docsets of their own (`deepspeed@0.14`), each searched, shown and
+   * removed apart from this one, unlike `versions`, which folds its copies into this docset.
+   */
+  sideBySide?: string[];
 }
 
 /** The overrides file for a catalog: `seeds/x.md` → `seeds/x.overrides.json`, beside it. */

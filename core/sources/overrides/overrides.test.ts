@@ -76,7 +76,7 @@ describe('parseOverrides', () => {
         file: FILE,
         line: 6,
         message:
-          'torchtune.colour: unknown field (expected one of extraPrefixes, imageHosts, excludes, languages, versions, maxPages)',
+          'torchtune.colour: unknown field (expected one of extraPrefixes, imageHosts, excludes, languages, versions, sideBySide, maxPages)',
       },
       {
         file: FILE,

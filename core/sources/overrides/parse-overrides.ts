@@ -1,4 +1,5 @@
 import type { CatalogProblem } from '../../catalog/docset.ts';
+import { isDocsVersion } from '../../catalog/docset-version.ts';
 import { canonicalizeUrl } from '../../url/canonicalize-url.ts';
 import type { DocsetOverrides } from './docset-overrides.ts';
 import { stripJsonComments } from './strip-json-comments.ts';
@@ -18,7 +19,7 @@ type FieldReader = (value: unknown, report: (message: string) => void) => unknow
 
 /**
  * Reads a per-docset overrides file: JSON (comments and trailing commas allowed) mapping docset
- * ids to `{ extraPrefixes, imageHosts, excludes, maxPages, languages, versions }`. A bad value is reported
+ * ids to `{ extraPrefixes, imageHosts, excludes, maxPages, languages, versions, sideBySide }`. A bad value is reported
  * with the file, line and key and skipped; the rest still applies, as with catalog rows.
  */
 export function parseOverrides(
@@ -95,6 +96,9 @@ const FIELDS: Record<string, FieldReader> = {
   ),
   versions: list('a version such as "stable" or "0.6"', (item) =>
     typeof item === 'string' && VERSION.test(item) ? item : undefined,
+  ),
+  sideBySide: list('a version such as "0.14" or "v2.4.0"', (item) =>
+    typeof item === 'string' && isDocsVersion(item) ? item : undefined,
   ),
   maxPages: (value, report) => {
     if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGES)

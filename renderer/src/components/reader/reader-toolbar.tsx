@@ -1,6 +1,7 @@
 import type { PageView } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { formatDate, relativeTime } from '../../lib/format.ts';
+import { pageVersionBadge } from '../../lib/page-version-badge.ts';
 import type { ReadingState } from '../../hooks/use-reading.ts';
 import { BookmarkIcon, ExternalIcon, ListIcon, PrintIcon } from '../common/icons.tsx';
 
@@ -32,10 +33,19 @@ export function ReaderToolbar({
   const client = useClient();
   const marked = reading.isBookmarked(bookmark.url);
   const what = bookmark.section ? 'this section' : 'this page';
+  const version = pageVersionBadge(page.docset, page.version);
   return (
     <div className="reader-toolbar">
       <div className="crumbs">
         <span className="docset-badge">{docsetName}</span>
+        {version && (
+          <span
+            className={`version-chip${version.differs ? ' version-differs' : ''}`}
+            title={version.title}
+          >
+            {version.label}
+          </span>
+        )}
         <span className="crumb-title" title={page.title}>
           {page.title}
         </span>

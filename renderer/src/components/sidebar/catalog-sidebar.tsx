@@ -1,5 +1,6 @@
 import type { DocsetSummary, SyncState } from '../../../../core/api/folio-api.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { groupVersions } from '../../lib/group-versions.ts';
 import { DocsetRow } from './docset-row.tsx';
 
 interface Props {
@@ -52,10 +53,11 @@ export function CatalogSidebar({
               {section || 'Docsets'}
             </h2>
             <ul className="docset-list">
-              {list.map((docset) => (
+              {groupVersions(list).map(({ docset, versionOf }) => (
                 <DocsetRow
                   key={docset.id}
                   docset={docset}
+                  versionOf={versionOf}
                   progress={progress.get(docset.id)}
                   currentUrl={currentUrl}
                   isCurrent={docset.id === currentDocset}

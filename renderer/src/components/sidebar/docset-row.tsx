@@ -10,6 +10,8 @@ import { TocTree } from './toc-tree.tsx';
 
 interface Props {
   docset: DocsetSummary;
+  /** Listed under its docset as one of its versions: shown by the version alone, indented. */
+  versionOf?: string;
   progress: DocsetProgress | undefined;
   currentUrl: string;
   isCurrent: boolean;
@@ -38,6 +40,7 @@ export function DocsetRow({
   now,
   onSync,
   onRemove,
+  versionOf,
 }: Props) {
   const client = useClient();
   const { canManage } = usePermissions();
@@ -50,7 +53,9 @@ export function DocsetRow({
   const empty = docset.pages === 0;
 
   return (
-    <li className={`docset${isCurrent ? ' is-current' : ''}${empty ? ' is-empty' : ''}`}>
+    <li
+      className={`docset${versionOf ? ' docset-version' : ''}${isCurrent ? ' is-current' : ''}${empty ? ' is-empty' : ''}`}
+    >
       <div className="docset-row">
         <button
           type="button"
@@ -62,7 +67,15 @@ export function DocsetRow({
           <span className="chevron">
             <ChevronIcon />
           </span>
-          <span className="docset-name">{docset.name}</span>
+          <span className="docset-name">
+            {versionOf ? (
+              <span aria-label={docset.name} title={docset.name}>
+                version {versionOf}
+              </span>
+            ) : (
+              docset.name
+            )}
+          </span>
           <span className="docset-meta">
             {!empty && <span>{formatCount(docset.pages, 'page')}</span>}
             <span>{syncLabel(docset, progress, now)}</span>
