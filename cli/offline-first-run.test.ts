@@ -17,6 +17,10 @@ describe('a first sync on a machine with no network', () => {
     const advice = run.stderr.split('\n').filter((l) => l.includes('no network'));
     expect(advice).toEqual(['folio: no network: none of the 2 docsets could be reached.']);
     expect(run.stderr).toContain('folio import FILE');
+    // The summary says it once per row, in two words, instead of each docset's DNS error again.
+    const table = run.stdout.slice(run.stdout.indexOf('docset  result'));
+    expect(table).not.toContain('host not found');
+    expect(table.match(/ no network$/gm)).toHaveLength(2);
     for (const line of run.stdout.split('\n').filter((l) => l.includes('robots.txt'))) {
       expect(line.match(/https:\/\/\w+\.invalid\/robots\.txt/g)).toHaveLength(1);
     }

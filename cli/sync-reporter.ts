@@ -1,6 +1,7 @@
 import cliProgress from 'cli-progress';
 import type { Docset } from '../core/catalog/docset.ts';
 import type { DocsetResult, SyncEvent } from '../core/mirror/sync-event.ts';
+import { isOffline } from '../core/mirror/sync-event.ts';
 import type { CliOutput } from './cli-io.ts';
 import { formatBytes } from '../core/fetch/format-units.ts';
 import { formatTable } from './format-table.ts';
@@ -144,6 +145,9 @@ function printSummary(
   stdout: CliOutput,
   stderr: CliOutput,
 ): void {
+  // With no network at all, one line after the table says so (offlineAdvice): each row saying
+  // its own DNS error again would bury it.
+  const offline = isOffline(results);
   // Pages coming back are rare: their column shows only when a run restored some.
   const restored = results.some((r) => r.summary.restored > 0);
   const rows = results.map((r) => [
@@ -155,7 +159,7 @@ function printSummary(
     String(r.summary.unchanged),
     String(r.summary.removed),
     String(r.summary.failed),
-    r.error ?? '',
+    offline ? 'no network' : (r.error ?? ''),
   ]);
   const head = ['docset', 'result', 'new', ...(restored ? ['restored'] : []), 'changed'];
   stdout.write(`\n${formatTable([...head, 'unchanged', 'removed', 'failed', 'error'], rows)}`);

@@ -31,3 +31,23 @@ test('says what schedules syncs under serve instead of a setting that does nothi
   await expect(panel.getByRole('combobox', { name: 'Automatic sync' })).toHaveCount(0);
   await panel.screenshot({ path: 'test-results/screenshots/sync-schedule-serve.png' });
 });
+
+test('Esc closes the sync panel wherever the focus is, and leaves a search box its own Esc', async ({
+  app,
+  open,
+}) => {
+  await open();
+  await ui.syncToggle(app).click();
+  const panel = ui.syncPanel(app);
+  await expect(panel).toBeVisible();
+  // Focus on the page behind the panel, not in it.
+  await app.locator('#main').focus();
+  await app.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await ui.syncToggle(app).click();
+  await expect(panel).toBeVisible();
+  const search = app.getByRole('combobox').or(app.getByRole('searchbox')).first();
+  await search.fill('zero');
+  await search.press('Escape');
+  await expect(panel).toBeVisible();
+});

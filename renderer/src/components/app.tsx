@@ -45,6 +45,7 @@ export function App() {
   const reading = useReading(client);
   const { dispatch } = nav;
   const [syncOpen, setSyncOpen] = useState(false);
+  const closeSync = useCallback(() => setSyncOpen(false), []);
   const narrow = useMediaQuery(NARROW_QUERY);
   // Wide: the sidebar stays unless put away. Narrow: a drawer, closed until asked for.
   const [sidebarHidden, setSidebarHidden] = useState(false);
@@ -235,7 +236,8 @@ export function App() {
             actions={actions}
             settings={settings}
             onSchedule={(hours) => update({ syncEveryHours: hours })}
-            onClose={() => setSyncOpen(false)}
+            onClose={closeSync}
+            onChanged={refresh}
           />
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { DocsetSummary, Settings, SyncState } from '../../../../core/api/folio-api.ts';
 import { usePermissions } from '../../api/access-context.tsx';
 import { useClient } from '../../api/client-context.tsx';
@@ -7,6 +8,7 @@ import type { SyncActions } from '../../hooks/use-sync-actions.ts';
 import { formatDate, relativeTime } from '../../lib/format.ts';
 import { CloseIcon, StopIcon, SyncIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
+import { LibraryActions } from '../library/library-actions.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { SyncChanges } from './sync-changes.tsx';
 import { SyncErrors } from './sync-errors.tsx';
@@ -21,6 +23,8 @@ interface Props {
   settings: Settings | null;
   onSchedule: (hours: number | null) => void;
   onClose: () => void;
+  /** After a bundle was imported from the panel (offered when there is no network). */
+  onChanged: () => void;
 }
 
 function statusLine(sync: SyncState | null, now: number): string {
@@ -32,18 +36,36 @@ function statusLine(sync: SyncState | null, now: number): string {
 }
 
 /** Sync everything or one docset, watch it live, cancel it, and read how the last run went. */
-export function SyncPanel({ sync, docsets, actions, settings, onSchedule, onClose }: Props) {
+export function SyncPanel({
+  sync,
+  docsets,
+  actions,
+  settings,
+  onSchedule,
+  onClose,
+  onChanged,
+}: Props) {
   const now = useNow(5000);
   const running = sync?.running ?? false;
   const names = new Map(docsets.map((d) => [d.id, d.name]));
   const changes = useChanges(useClient(), sync?.finishedAt ?? null);
   const { canManage, why } = usePermissions();
+  // Esc closes the panel wherever the focus is (it sits over the page, not in a dialog); a
+  // dialog or a field that used the key first keeps it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (
+        event.key === 'Escape' &&
+        !event.defaultPrevented &&
+        !document.querySelector('dialog[open]')
+      )
+        onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
-    <aside
-      className="sync-panel"
-      aria-labelledby="sync-title"
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
-    >
+    <aside className="sync-panel" aria-labelledby="sync-title">
       <header className="panel-head">
         <h2 id="sync-title">Sync</h2>
         <button
@@ -57,6 +79,8 @@ export function SyncPanel({ sync, docsets, actions, settings, onSchedule, onClos
       </header>
       <div className="panel-body">
         <OfflineNotice sync={sync} />
+        {/* Offline, the panel covers Home's own way in: offer it here too. */}
+        {sync?.offline && canManage && <LibraryActions onChanged={onChanged} />}
         <div className="sync-controls">
           {!canManage ? null : running ? (
             <button type="button" className="button button-danger" onClick={actions.cancel}>
