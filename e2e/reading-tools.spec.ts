@@ -86,6 +86,11 @@ test.describe('reading tools', () => {
     await expect(ui.content(app).locator('mark.folio-term').first()).toBeVisible();
     await expect(app.locator('.search .chip')).toHaveCount(0);
     await expect(ui.searchBox(app)).toHaveValue('');
+    // No match in a scope says which docset was searched; clearing the words clears a typed chip.
+    await ui.searchBox(app).pressSequentially('fixture-docs: qwertyuiop');
+    await expect(app.locator('.search')).toContainText('No matches in Fixture Docs.');
+    await ui.searchBox(app).fill('');
+    await expect(app.locator('.search .chip')).toHaveCount(0);
     // A scope chosen in the menu is a setting of the box, not of one search: it stays.
     await app.getByRole('combobox', { name: 'Search in' }).selectOption({ label: 'Fixture Docs' });
     await ui.searchBox(app).fill('pipeline');

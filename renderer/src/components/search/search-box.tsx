@@ -23,7 +23,7 @@ interface Props {
   onOpen: (hit: SearchHit, query: string, options?: { newTab?: boolean }) => void;
 }
 
-function resultMessage(query: string, results: Results): string | null {
+function resultMessage(query: string, results: Results, scopeName: string | null): string | null {
   const { error, pending, unknownScope, corrected, hits } = results;
   if (error) return error;
   if (query.trim() === '') return null;
@@ -34,7 +34,13 @@ function resultMessage(query: string, results: Results): string | null {
       (near.length ? ` Did you mean ${near.join(', ')}?` : '')
     );
   }
-  if (hits.length === 0) return pending ? 'Searching…' : 'No matches in the cache.';
+  if (hits.length === 0) {
+    if (pending) return 'Searching…';
+    // A scope left on from before hides every other docset's answer: say which one was searched.
+    return scopeName
+      ? `No matches in ${scopeName}. Remove the ${scopeName} chip (Backspace) to search every docset.`
+      : 'No matches in the cache.';
+  }
   if (corrected) return `Showing results for “${corrected}”`;
   return null;
 }
@@ -64,6 +70,12 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
       setScope(scoped.docset.id);
       setScopeTyped(true);
       value = scoped.rest;
+    }
+    // Clearing the words of a search clears the chip that was typed for it: the next search is
+    // a new one (a scope picked in the menu stays until changed there).
+    if (!scoped && scopeTyped && value.trim() === '' && text !== '') {
+      setScope(null);
+      setScopeTyped(false);
     }
     // After a chip, the space typed after the colon is not part of the query.
     setText(scoped || scope ? value.trimStart() : value);
@@ -181,7 +193,7 @@ export function SearchBox({ docsets, inputRef, onOpen }: Props) {
           hits={hits}
           active={active}
           docsetNames={names}
-          message={resultMessage(text, results)}
+          message={resultMessage(text, results, scopeName)}
           canShowAll={allFor !== text && hits.length >= LIMIT}
           onShowAll={() => setAllFor(text)}
           onHover={setActive}
