@@ -12,12 +12,14 @@ const DAY_MS = 86_400_000;
  * A docset that was never synced is "not synced", not stale.
  */
 export function isStale(
-  docset: { pages: number; lastOkSyncAt: string | null },
+  docset: { pages: number; lastOkSyncAt: string | null; lastError: string | null },
   scheduleMs: number | null,
   now: Date,
 ): boolean {
   if (docset.pages === 0) return false;
-  if (docset.lastOkSyncAt === null) return true;
+  // Never synced to the end: out of date when a run failed, merely unfinished when the user
+  // cancelled one (a cancel records no error).
+  if (docset.lastOkSyncAt === null) return docset.lastError !== null;
   return Date.parse(docset.lastOkSyncAt) < now.getTime() - (scheduleMs ?? 7 * DAY_MS);
 }
 

@@ -75,7 +75,7 @@ describe('createSyncController', () => {
   });
 
   it('cancels a running sync; pages cached so far are kept and the state says cancelled', async () => {
-    const { sync, site, cache } = await setup();
+    const { sync, site, cache, api } = await setup();
     // Every page after the first answers slowly, so the cancel lands mid-run.
     site.use(async (req) => {
       if (req.url !== '/docs/index.html' && req.url?.endsWith('.html')) {
@@ -97,6 +97,12 @@ describe('createSyncController', () => {
     const pages = cache.db.prepare('SELECT count(*) AS n FROM pages').get() as { n: number };
     expect(pages.n).toBeGreaterThanOrEqual(1);
     expect(pages.n).toBeLessThan(5);
+    // Pages the cancel cut off are no failures, and a cancelled first sync is unfinished: not
+    // stale, no "last sync failed".
+    expect(sync.getState().docsets[0]!.failed).toBe(0);
+    expect(sync.getState().errors).toEqual([]);
+    const [docset] = await api.listDocsets({});
+    expect(docset).toMatchObject({ stale: false, lastError: null });
   });
 
   it('keeps page errors of the run, and stops calling a listener after unsubscribe', async () => {

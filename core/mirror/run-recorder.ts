@@ -152,6 +152,7 @@ function eventOf(
     case 'failed':
       return { outcome: 'failed', message: outcome.message, status: outcome.status };
     case 'cancelled':
-      return { outcome: 'failed', message: 'cancelled' };
+      // Not a failure of the page: the run was stopped before it arrived (the run says cancelled).
+      return { outcome: 'skipped', message: 'cancelled' };
   }
 }

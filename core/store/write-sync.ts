@@ -85,9 +85,11 @@ export function finishRun(
       run.id,
     );
     db.prepare(
-      `UPDATE docsets SET last_sync_at = ?, last_error = ?,
+      // A cancel is the user's choice, not a failure: the last error stays what it was.
+      `UPDATE docsets SET last_sync_at = ?,
+         last_error = CASE WHEN ? = 'cancelled' THEN last_error ELSE ? END,
          last_ok_sync_at = CASE WHEN ? = 'ok' THEN ? ELSE last_ok_sync_at END WHERE id = ?`,
-    ).run(run.at, run.error ?? null, run.outcome, run.at, run.docsetId);
+    ).run(run.at, run.outcome, run.error ?? null, run.outcome, run.at, run.docsetId);
   }).immediate();
 }
 

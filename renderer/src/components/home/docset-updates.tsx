@@ -26,9 +26,18 @@ export function DocsetUpdates({ changes, docsets, now }: Props) {
   if (changes === null) return null;
   const byId = new Map(docsets.map((d) => [d.id, d]));
   const updated = changes.filter(
-    (c) => c.run !== null && c.counts.added + c.counts.changed + c.counts.removed > 0,
+    (c, i) =>
+      byId.has(c.docset) &&
+      changes.findIndex((other) => other.docset === c.docset) === i &&
+      c.run !== null &&
+      c.counts.added + c.counts.changed + c.counts.removed > 0,
   );
-  const troubled = docsets.filter((d) => d.pages > 0 && (d.stale || d.lastError));
+  // One line per docset: one its last run updated is listed for that, and one syncing now is
+  // neither out of date nor failed yet.
+  const listed = new Set(updated.map((c) => c.docset));
+  const troubled = docsets.filter(
+    (d) => d.pages > 0 && !d.syncing && !listed.has(d.id) && (d.stale || d.lastError),
+  );
   if (updated.length === 0 && troubled.length === 0) return null;
   return (
     <section className="library-section" aria-labelledby="home-updates">
