@@ -130,6 +130,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     description: 'write the cache as files for agents: llms.txt, llms-full.txt and a .md per page',
     load: async () => (await import('./commands/llms-command.ts')).addLlmsCommand,
   },
+  keygen: {
+    args: '',
+    description: 'make an Ed25519 key pair for signing feeds (minisign’s formats)',
+    load: async () => (await import('./commands/keygen-command.ts')).addKeygenCommand,
+  },
 };
 
 /**
