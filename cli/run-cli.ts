@@ -135,6 +135,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     description: 'make an Ed25519 key pair for signing feeds (minisign’s formats)',
     load: async () => (await import('./commands/keygen-command.ts')).addKeygenCommand,
   },
+  publish: {
+    args: '<dir>',
+    description: 'write or update a signed feed in a folder that subscribers pull from',
+    load: async () => (await import('./commands/publish-command.ts')).addPublishCommand,
+  },
 };
 
 /**
