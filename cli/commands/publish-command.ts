@@ -41,7 +41,7 @@ export function addPublishCommand(program: Command, io: CliIo): void {
       String(DEFAULT_POLICY.deltas),
     )
     .option('--json', 'print the new index.json')
-    .action((dir: string, options: PublishCommandOptions) => {
+    .action(async (dir: string, options: PublishCommandOptions) => {
       let validForMs: number;
       try {
         validForMs = parseDuration(options.validFor);
@@ -63,7 +63,7 @@ export function addPublishCommand(program: Command, io: CliIo): void {
       const feedDir = resolveUserPath(dir, io);
       let result;
       try {
-        result = publishFeed({
+        result = await publishFeed({
           cacheFile: resolveCachePath(options.cache, io),
           dir: feedDir,
           docsets: options.docset,

@@ -10,8 +10,8 @@ export const FEED_FORMAT = 1;
 
 const isoTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
-/** Only names publish writes: a subscriber joins them to a URL or folder, so no path may escape. */
-const fileName = z.string().regex(/^(snapshot|delta)-[0-9a-f]{64}\.folio$/);
+/** Only names publish writes (a zstd-compressed bundle named by its hash): a subscriber joins them to a URL or folder, so no path may escape. */
+const fileName = z.string().regex(/^(snapshot|delta)-[0-9a-f]{64}\.folio\.zst$/);
 const count = z.number().int().min(0);
 
 const fileEntry = { file: fileName, bytes: count, sha256 };

@@ -23,7 +23,7 @@ export function applyPolicy(index: FeedIndex, policy: PrunePolicy): FeedIndex {
   };
 }
 
-const FEED_FILE = /^(snapshot|delta)-[0-9a-f]{64}\.folio$/;
+const FEED_FILE = /^(snapshot|delta)-[0-9a-f]{64}\.folio\.zst$/;
 
 /** Removes the snapshots and deltas the index no longer names; nothing else in the folder. */
 export function removeUnlisted(dir: string, index: FeedIndex): string[] {

@@ -7,6 +7,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { exportBundle } from '../bundle/export-bundle.ts';
@@ -23,6 +24,7 @@ import { signMinisign, verifyMinisign } from './minisign-signature.ts';
 import type { PrunePolicy } from './prune-feed.ts';
 import { DEFAULT_POLICY, applyPolicy, removeUnlisted } from './prune-feed.ts';
 import { writeFileAtomic } from './write-file-atomic.ts';
+import { compressFile, decompressFile } from './zstd-file.ts';
 
 export interface PublishOptions {
   cacheFile: string;
@@ -56,17 +58,17 @@ export const SIGNATURE_FILE = 'index.json.minisig';
  * alive at the cost of two small files. New files are complete before the index names them, and
  * files the index no longer names are removed only after it is written.
  */
-export function publishFeed(options: PublishOptions): PublishResult {
+export async function publishFeed(options: PublishOptions): Promise<PublishResult> {
   mkdirSync(options.dir, { recursive: true });
   const unlock = lockFeed(options.dir);
   try {
-    return publish(options);
+    return await publish(options);
   } finally {
     unlock();
   }
 }
 
-function publish(options: PublishOptions): PublishResult {
+async function publish(options: PublishOptions): Promise<PublishResult> {
   const previous = readOwnIndex(options.dir, options.key);
   const { source, digests } = readCache(options);
   const now = options.now();
@@ -80,10 +82,12 @@ function publish(options: PublishOptions): PublishResult {
   let delta: PublishResult['delta'];
   if (!unchanged) {
     const ids = digests.map((d) => d.id);
-    const full = writeBundle(options, 'snapshot', ids);
+    const full = await writeBundle(options, 'snapshot', ids);
     snapshot = { ...full.entry, snapshotAt: full.snapshotAt };
     if (baseFile && existsSync(baseFile)) {
-      const changes = writeBundle(options, 'delta', ids, baseFile);
+      const changes = await withUnpacked(baseFile, (base) =>
+        writeBundle(options, 'delta', ids, base),
+      );
       delta = {
         ...changes.entry,
         baseSnapshotAt: newest.snapshotAt,
@@ -139,13 +143,14 @@ function readCache(options: PublishOptions): { source: string; digests: DocsetDi
   }
 }
 
-function writeBundle(
+async function writeBundle(
   options: PublishOptions,
   kind: 'snapshot' | 'delta',
   docsets: string[],
   base?: string,
-): { entry: { file: string; bytes: number; sha256: string }; snapshotAt: string } {
+): Promise<{ entry: { file: string; bytes: number; sha256: string }; snapshotAt: string }> {
   const partial = join(options.dir, `.${kind}-${process.pid}.partial`);
+  const packed = `${partial}.zst`;
   try {
     const result = exportBundle({
       cacheFile: options.cacheFile,
@@ -156,12 +161,26 @@ function writeBundle(
       folioVersion: options.folioVersion,
       overwrite: true,
     });
-    const sha256 = fileSha256(partial);
-    const file = `${kind}-${sha256}.folio`;
-    renameSync(partial, join(options.dir, file));
-    return { entry: { file, bytes: result.bytes, sha256 }, snapshotAt: result.manifest.snapshotAt };
+    await compressFile(partial, packed);
+    const sha256 = fileSha256(packed);
+    const file = `${kind}-${sha256}.folio.zst`;
+    const bytes = statSync(packed).size;
+    renameSync(packed, join(options.dir, file));
+    return { entry: { file, bytes, sha256 }, snapshotAt: result.manifest.snapshotAt };
   } finally {
     rmSync(partial, { force: true });
+    rmSync(packed, { force: true });
+  }
+}
+
+/** The previous snapshot as a bundle again: an incremental export reads its manifest. */
+async function withUnpacked<T>(file: string, use: (bundle: string) => Promise<T>): Promise<T> {
+  const unpacked = `${file}.${process.pid}.partial`;
+  try {
+    await decompressFile(file, unpacked);
+    return await use(unpacked);
+  } finally {
+    rmSync(unpacked, { force: true });
   }
 }
 

@@ -18,7 +18,7 @@ export interface Publisher {
   publicKeyText: string;
   /** Syncs the fixture site into the publisher's cache at this (fake) time. */
   sync(at: string): Promise<void>;
-  publish(at: string, validForMs?: number): PublishResult;
+  publish(at: string, validForMs?: number): Promise<PublishResult>;
   close(): Promise<void>;
 }
 
