@@ -140,6 +140,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     description: 'write or update a signed feed in a folder that subscribers pull from',
     load: async () => (await import('./commands/publish-command.ts')).addPublishCommand,
   },
+  subscribe: {
+    args: '<location>',
+    description: 'pull docsets from a feed folder or URL at every folio sync (signed by --key)',
+    load: async () => (await import('./commands/subscribe-command.ts')).addSubscribeCommand,
+  },
 };
 
 /**

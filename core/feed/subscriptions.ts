@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { FeedError } from './feed-error.ts';
+import { parseFeedIndex } from './feed-index.ts';
 import { writeFileAtomic } from './write-file-atomic.ts';
 
 /**
@@ -72,4 +73,25 @@ export function writeSubscriptions(dir: string, feeds: readonly Subscription[]):
 export function feedWorkDir(dir: string, location: string): string {
   const slug = createHash('sha256').update(location).digest('hex').slice(0, 16);
   return join(dir, 'feeds', slug);
+}
+
+/**
+ * The docsets each subscription brings: those it picked, else those its last verified index
+ * listed. A web sync of one of them is refused (a docset comes from one place).
+ */
+export function subscribedDocsets(dir: string): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const feed of readSubscriptions(dir)) {
+    let ids = feed.docsets;
+    const saved = join(feedWorkDir(dir, feed.location), 'index.json');
+    if (ids.length === 0 && existsSync(saved)) {
+      try {
+        ids = parseFeedIndex(readFileSync(saved, 'utf8')).docsets.map((d) => d.id);
+      } catch {
+        ids = [];
+      }
+    }
+    for (const id of ids) owners.set(id, feed.location);
+  }
+  return owners;
 }

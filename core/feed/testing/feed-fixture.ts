@@ -16,6 +16,7 @@ export interface Publisher {
   key: SecretKey;
   publicKey: PublicKey;
   publicKeyText: string;
+  secretKeyText: string;
   /** Syncs the fixture site into the publisher's cache at this (fake) time. */
   sync(at: string): Promise<void>;
   publish(at: string, validForMs?: number): Promise<PublishResult>;
@@ -103,6 +104,7 @@ export async function startPublisher(): Promise<Publisher> {
     key,
     publicKey: parsePublicKey(keys.publicKeyText),
     publicKeyText: keys.publicKeyText,
+    secretKeyText: keys.secretKeyText,
     async sync(at) {
       const cache = openCache({ file: cacheFile });
       try {
