@@ -11,6 +11,7 @@ import {
 import type { FeedServer } from '../../core/feed/testing/serve-feed.ts';
 import { serveFeed } from '../../core/feed/testing/serve-feed.ts';
 import { runFolioInProcess } from '../testing/run-cli-in-process.ts';
+import { spawnFolio } from './testing/spawn-folio.ts';
 
 let publisher: Publisher;
 let server: FeedServer;
@@ -101,5 +102,28 @@ describe('folio publish, subscribe, sync and status', () => {
     expect(mixed.stderr).toMatch(
       /the cache syncs fixture-docs from the web .*a docset comes from one place/,
     );
+  });
+
+  it('killed mid-apply leaves the cache as it was; the next sync completes it', async () => {
+    await publisher.sync(new Date().toISOString());
+    expect((await publish()).code).toBe(0);
+    const home = { FOLIO_HOME: join(root, 'home') };
+    const cache = join(root, 'node.db');
+    await runFolioInProcess(['subscribe', publisher.dir, '--key', join(root, 'feed.pub')], home);
+    const run = spawnFolio(['sync', '--cache', cache], {
+      env: { ...home, FOLIO_TEST_IMPORT_PAUSE_MS: '60000' },
+    });
+    await run.waitFor(/FOLIO_TEST_IMPORT_PAUSE_MS: merged fixture-docs/);
+    run.child.kill('SIGKILL');
+    expect((await run.done).code).toBeNull();
+    const status = await runFolioInProcess(['status', '--cache', cache, '--json'], home);
+    expect(JSON.parse(status.stdout)).toEqual([]);
+
+    const again = await runFolioInProcess(['sync', '--cache', cache], home);
+    expect(again.stdout, again.stderr).toMatch(/serial 1, applied 1 snapshot/);
+    const after = await runFolioInProcess(['status', '--cache', cache, '--json'], home);
+    expect(JSON.parse(after.stdout)).toEqual([
+      expect.objectContaining({ docset: 'fixture-docs', pages: REFERENCE_PAGES + 5 }),
+    ]);
   });
 });

@@ -124,10 +124,21 @@ async function pullFeeds(
   options: SyncCommandOptions,
   io: CliIo,
 ): Promise<void> {
+  // The import command's test hook, the same name: a kill test's pause inside an apply.
+  const pause = Number(io.env.FOLIO_TEST_IMPORT_PAUSE_MS ?? 0);
   const results = await pullSubscriptions({
     settingsDir,
     cacheFile: resolveCachePath(options.cache, io),
     now: () => new Date(),
+    afterDocset:
+      pause > 0
+        ? (id) => {
+            io.stderr.write(
+              `folio: FOLIO_TEST_IMPORT_PAUSE_MS: merged ${id}, pausing ${pause} ms\n`,
+            );
+            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pause);
+          }
+        : undefined,
     onResult: (r) => {
       if (options.json) {
         io.stdout.write(`${JSON.stringify({ type: 'feed', ...r, state: undefined })}\n`);

@@ -30,6 +30,8 @@ export interface PullOptions {
   /** This feed's own folder: its last verified index and its downloads. */
   workDir: string;
   now: () => Date;
+  /** Passed to each import: called inside its transaction after each docset (kill tests). */
+  afterDocset?: (docsetId: string) => void;
 }
 
 export interface PullResult {
@@ -262,7 +264,13 @@ async function applyFile(options: PullOptions, file: FeedFile, docsets: string[]
   const bundle = packed.replace(/\.zst$/, '');
   try {
     await decompressFile(packed, bundle);
-    importBundle({ bundleFile: bundle, cacheFile: options.cacheFile, now: options.now, docsets });
+    importBundle({
+      bundleFile: bundle,
+      cacheFile: options.cacheFile,
+      now: options.now,
+      docsets,
+      afterDocset: options.afterDocset,
+    });
   } catch (error) {
     if (error instanceof BundleError || error instanceof FeedError) {
       throw new FeedError(`cannot apply ${file.file}: ${error.message}`, { cause: error });

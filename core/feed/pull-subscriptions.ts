@@ -19,6 +19,7 @@ export async function pullSubscriptions(options: {
   cacheFile: string;
   now: () => Date;
   onResult?: (result: FeedPull) => void;
+  afterDocset?: (docsetId: string) => void;
 }): Promise<FeedPull[]> {
   const results: FeedPull[] = [];
   const feeds = readSubscriptions(options.settingsDir);
@@ -37,7 +38,12 @@ export async function pullSubscriptions(options: {
 
 async function pullOne(
   feed: Subscription,
-  options: { settingsDir: string; cacheFile: string; now: () => Date },
+  options: {
+    settingsDir: string;
+    cacheFile: string;
+    now: () => Date;
+    afterDocset?: (docsetId: string) => void;
+  },
 ): Promise<FeedPull> {
   const result = await pullFeed({
     source: openFeedSource(feed.location),
@@ -47,6 +53,7 @@ async function pullOne(
     cacheFile: options.cacheFile,
     workDir: feedWorkDir(options.settingsDir, feed.location),
     now: options.now,
+    afterDocset: options.afterDocset,
   });
   return { ...result, location: feed.location };
 }
