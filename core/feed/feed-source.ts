@@ -1,6 +1,14 @@
-import { createReadStream, createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FeedError } from './feed-error.ts';
 
@@ -112,17 +120,23 @@ function httpSource(base: string): FeedSource {
       }
       if (!response.body) throw new FeedError(`${url(name)} sent no body`);
       const room = bytes - (resumed ? have : 0);
+      // Each chunk is on disk before the next is read: a cut keeps every byte that arrived, so
+      // the next try asks only for the rest (a stream pipeline drops its pending writes on error).
+      const fd = openSync(partial, resumed ? 'a' : 'w');
+      let seen = 0;
       try {
-        await pipeline(
-          Readable.fromWeb(response.body),
-          capAt(room, name),
-          createWriteStream(partial, { flags: resumed ? 'a' : 'w' }),
-        );
+        for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+          seen += chunk.length;
+          if (seen > room) throw new FeedError(`${name} is longer than the index says`);
+          writeSync(fd, chunk);
+        }
       } catch (error) {
         if (error instanceof FeedError) throw error;
         throw new FeedError(`the download of ${name} was cut (${describe(error)})`, {
           cause: error,
         });
+      } finally {
+        closeSync(fd);
       }
     },
   };
@@ -135,18 +149,6 @@ async function readSmall(response: Response, name: string): Promise<Buffer> {
   const bytes = Buffer.from(await response.arrayBuffer());
   if (bytes.length > INDEX_CAP) throw new FeedError(`${name} is too large for a Folio feed's`);
   return bytes;
-}
-
-/** A file longer than its index says is not the file the index names: stop reading it. */
-function capAt(room: number, name: string): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > room) done(new FeedError(`${name} is longer than the index says`));
-      else done(null, chunk);
-    },
-  });
 }
 
 function describe(error: unknown): string {

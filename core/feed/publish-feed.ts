@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { exportBundle } from '../bundle/export-bundle.ts';
+import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
 import { openCache } from '../store/open-cache.ts';
 import { readCacheId } from '../store/read-cache-id.ts';
 import type { DocsetDigest } from './docset-digest.ts';
@@ -48,6 +49,8 @@ export interface PublishResult {
 }
 
 export const INDEX_FILE = 'index.json';
+
+const DELTA_OVERLAP_MS = 5000;
 export const SIGNATURE_FILE = 'index.json.minisig';
 
 /**
@@ -62,7 +65,16 @@ export async function publishFeed(options: PublishOptions): Promise<PublishResul
   mkdirSync(options.dir, { recursive: true });
   const unlock = lockFeed(options.dir);
   try {
-    return await publish(options);
+    // The cache's writer lock, as a sync or an import takes it: no page is written while the
+    // digests and snapshots are read, so a delta needs only seconds of overlap (for a clock
+    // stepped back), not export's five minutes, which would re-send every page of a sync run
+    // just before the previous publish.
+    const release = acquireSyncLock(options.cacheFile);
+    try {
+      return await publish(options);
+    } finally {
+      release();
+    }
   } finally {
     unlock();
   }
@@ -157,6 +169,7 @@ async function writeBundle(
       out: partial,
       docsets,
       since: base ? { bundleFile: base } : undefined,
+      overlapMs: DELTA_OVERLAP_MS,
       now: options.now,
       folioVersion: options.folioVersion,
       overwrite: true,

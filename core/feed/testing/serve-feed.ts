@@ -73,7 +73,8 @@ export async function serveFeed(dir: string): Promise<FeedServer> {
     });
     stream.on('end', () => {
       if (cut === undefined) res.end();
-      else res.socket?.destroy();
+      // end(), not destroy(): what was written is flushed first, so the cut falls where asked.
+      else res.socket?.end();
     });
     stream.pipe(res, { end: false });
   });
