@@ -21,6 +21,7 @@ const CORE_LAYERS = [
   'probe',
   'mirror',
   'bundle',
+  'feed',
   'api',
   'llms-export',
   'schedule',

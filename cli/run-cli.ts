@@ -142,6 +142,21 @@ export const COMMANDS: Record<string, CommandEntry> = {
     description: 'write the cache as files for agents: llms.txt, llms-full.txt and a .md per page',
     load: async () => (await import('./commands/llms-command.ts')).addLlmsCommand,
   },
+  keygen: {
+    args: '',
+    description: 'make an Ed25519 key pair for signing feeds (minisign’s formats)',
+    load: async () => (await import('./commands/keygen-command.ts')).addKeygenCommand,
+  },
+  publish: {
+    args: '<dir>',
+    description: 'write or update a signed feed in a folder that subscribers pull from',
+    load: async () => (await import('./commands/publish-command.ts')).addPublishCommand,
+  },
+  subscribe: {
+    args: '<location>',
+    description: 'pull docsets from a feed folder or URL at every folio sync (signed by --key)',
+    load: async () => (await import('./commands/subscribe-command.ts')).addSubscribeCommand,
+  },
 };
 
 /**

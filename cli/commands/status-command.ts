@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { resolveSettingsDir } from '../../core/api/settings-store.ts';
+import { readSubscriptions } from '../../core/feed/subscriptions.ts';
 import { parseDuration } from '../../core/schedule/parse-duration.ts';
 import type { RunChanges } from '../../core/store/read-run-changes.ts';
 import { readRunChanges } from '../../core/store/read-run-changes.ts';
@@ -92,10 +94,39 @@ export function addStatusCommand(program: Command, io: CliIo): void {
             `${r.docset}: ${r.heldPages} cached page(s) not refreshed: robots.txt now forbids them\n`,
           );
         }
+        printFeeds(io);
       } finally {
         await close();
       }
     });
+}
+
+/** Each subscribed feed: the serial last verified, how old that index is, and the last error. */
+function printFeeds(io: CliIo): void {
+  const feeds = readSubscriptions(resolveSettingsDir(io.env));
+  if (feeds.length === 0) return;
+  const now = Date.now();
+  io.stdout.write(
+    `\n${formatTable(
+      ['feed', 'serial', 'published', 'last pull', 'error'],
+      feeds.map(({ location, state }) => [
+        location,
+        state.serial === undefined ? 'none yet' : String(state.serial),
+        state.indexCreatedAt ? `${ago(now, state.indexCreatedAt)} ago` : '',
+        state.checkedAt
+          ? `${ago(now, state.checkedAt)} ago${state.error ? ' (failed)' : ''}`
+          : 'never',
+        state.error ?? '',
+      ]),
+    )}`,
+  );
+}
+
+function ago(now: number, at: string): string {
+  const minutes = Math.max(0, Math.round((now - Date.parse(at)) / 60_000));
+  if (minutes < 120) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.round(minutes / 60)} h`;
+  return `${Math.round(minutes / 1440)} d`;
 }
 
 /**

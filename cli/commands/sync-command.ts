@@ -3,6 +3,10 @@ import { ApiError } from '../../core/api/folio-api.ts';
 import { openEngine } from '../../core/engine/open-engine.ts';
 import { isOffline } from '../../core/mirror/sync-event.ts';
 import { userCatalogPath } from '../../core/engine/user-catalog.ts';
+import { resolveSettingsDir } from '../../core/api/settings-store.ts';
+import { formatBytes } from '../../core/fetch/format-units.ts';
+import { pullSubscriptions } from '../../core/feed/pull-subscriptions.ts';
+import { readSubscriptions, subscribedDocsets } from '../../core/feed/subscriptions.ts';
 import type { CliIo } from '../cli-io.ts';
 import { networkOf } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
@@ -41,6 +45,20 @@ export async function runSync(options: SyncCommandOptions, io: CliIo): Promise<v
   const maxPages = options.maxPages === undefined ? undefined : Number(options.maxPages);
   if (maxPages !== undefined && (!Number.isInteger(maxPages) || maxPages < 1)) {
     throw new UsageError(`--max-pages must be a positive whole number, not ${options.maxPages}`);
+  }
+  const settingsDir = resolveSettingsDir(io.env);
+  if (readSubscriptions(settingsDir).length > 0) {
+    const owners = subscribedDocsets(settingsDir);
+    const fed = options.docset.filter((id) => owners.has(id));
+    if (fed.length > 0) {
+      throw new UsageError(
+        `${fed.map((id) => `${id} comes from the feed ${owners.get(id)}`).join('; ')}: ` +
+          'a docset comes from one place (folio subscribe LOCATION --remove to sync it from the web)',
+      );
+    }
+    // With subscriptions, a plain `folio sync` pulls the feeds (an offline node has nothing else
+    // to reach); --docset still syncs those docsets from the web.
+    if (options.docset.length === 0) return pullFeeds(settingsDir, options, io);
   }
   const catalogFiles = resolveCatalogs(options.catalog, io);
   const engine = openEngine({
@@ -100,6 +118,44 @@ export async function runSync(options: SyncCommandOptions, io: CliIo): Promise<v
     process.off('SIGTERM', onSignal);
     await engine.close();
   }
+}
+
+async function pullFeeds(
+  settingsDir: string,
+  options: SyncCommandOptions,
+  io: CliIo,
+): Promise<void> {
+  // The import command's test hook, the same name: a kill test's pause inside an apply.
+  const pause = Number(io.env.FOLIO_TEST_IMPORT_PAUSE_MS ?? 0);
+  const results = await pullSubscriptions({
+    settingsDir,
+    cacheFile: resolveCachePath(options.cache, io),
+    now: () => new Date(),
+    afterDocset:
+      pause > 0
+        ? (id) => {
+            io.stderr.write(
+              `folio: FOLIO_TEST_IMPORT_PAUSE_MS: merged ${id}, pausing ${pause} ms\n`,
+            );
+            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pause);
+          }
+        : undefined,
+    onResult: (r) => {
+      if (options.json) {
+        io.stdout.write(`${JSON.stringify({ type: 'feed', ...r, state: undefined })}\n`);
+      } else if (r.error) {
+        io.stderr.write(`folio: feed ${r.location}: ${r.error}\n`);
+      } else {
+        const what =
+          r.plan === 'current' || r.plan === 'not-modified'
+            ? 'up to date'
+            : `applied ${r.applied.length} ${r.plan === 'snapshot' ? 'snapshot' : 'delta(s)'}, ${formatBytes(r.downloaded)} downloaded`;
+        io.stdout.write(`feed ${r.location}: serial ${r.serial}, ${what}\n`);
+      }
+    },
+  });
+  // cron mails what a job prints on failure; the exit status is what a timer unit records.
+  if (results.some((r) => r.error)) throw new CommandExit(1);
 }
 
 /** One line for a machine without a network, instead of a puzzle of DNS errors, and what to do. */

@@ -17,6 +17,8 @@ export interface ImportOptions {
   bundleFile: string;
   cacheFile: string;
   now: () => Date;
+  /** Only these of the bundle's docsets (a feed's subscriber picks some); all when absent. */
+  docsets?: readonly string[];
   /** Called inside the transaction after each docset: progress, and a pause point for kill tests. */
   afterDocset?: (docsetId: string) => void;
 }
@@ -34,8 +36,13 @@ export interface ImportResult {
  * never a mix.
  */
 export function importBundle(options: ImportOptions): ImportResult {
-  const bundle = openBundle(options.bundleFile);
+  const opened = openBundle(options.bundleFile);
   try {
+    const bundle = {
+      ...opened,
+      manifest: pickDocsets(opened.manifest, options.docsets),
+      listed: opened.manifest.docsets,
+    };
     checkWritable(options.cacheFile);
     if (existsSync(options.cacheFile)) {
       const current = openCache({ file: options.cacheFile, readOnly: true });
@@ -63,14 +70,25 @@ export function importBundle(options: ImportOptions): ImportResult {
       cache.close();
     }
   } finally {
-    bundle.close();
+    opened.close();
   }
 }
 
-function merge(db: Database, bundle: OpenedBundle, options: ImportOptions): DocsetImportReport[] {
+function pickDocsets(manifest: BundleManifest, ids: readonly string[] | undefined): BundleManifest {
+  if (!ids) return manifest;
+  const missing = ids.filter((id) => !manifest.docsets.some((d) => d.id === id));
+  if (missing.length > 0) throw new BundleError(`it does not hold ${missing.join(', ')}`);
+  return { ...manifest, docsets: manifest.docsets.filter((d) => ids.includes(d.id)) };
+}
+
+function merge(
+  db: Database,
+  bundle: OpenedBundle & { listed: BundleManifest['docsets'] },
+  options: ImportOptions,
+): DocsetImportReport[] {
   const { manifest } = bundle;
   const held = readBundleDocsetIds(bundle.db);
-  const listed = manifest.docsets.map((d) => d.id).sort();
+  const listed = bundle.listed.map((d) => d.id).sort();
   if (held.join('\n') !== listed.join('\n')) {
     throw new BundleError('its docsets are not the ones its manifest lists');
   }

@@ -1,0 +1,59 @@
+import { openFeedSource } from './feed-source.ts';
+import { parsePublicKey } from './minisign-keys.ts';
+import type { PullResult } from './pull-feed.ts';
+import { pullFeed } from './pull-feed.ts';
+import type { Subscription } from './subscriptions.ts';
+import { feedWorkDir, readSubscriptions, writeSubscriptions } from './subscriptions.ts';
+
+export interface FeedPull extends PullResult {
+  location: string;
+}
+
+/**
+ * Pulls every subscribed feed into the cache, one after another (they may carry the same
+ * publisher's files; each import takes the cache's writer lock anyway), recording each one's
+ * state as soon as it is known so a killed run keeps the serials it verified.
+ */
+export async function pullSubscriptions(options: {
+  settingsDir: string;
+  cacheFile: string;
+  now: () => Date;
+  onResult?: (result: FeedPull) => void;
+  afterDocset?: (docsetId: string) => void;
+}): Promise<FeedPull[]> {
+  const results: FeedPull[] = [];
+  const feeds = readSubscriptions(options.settingsDir);
+  for (const feed of feeds) {
+    const result = await pullOne(feed, options);
+    const current = readSubscriptions(options.settingsDir);
+    writeSubscriptions(
+      options.settingsDir,
+      current.map((f) => (f.location === feed.location ? { ...f, state: result.state } : f)),
+    );
+    results.push(result);
+    options.onResult?.(result);
+  }
+  return results;
+}
+
+async function pullOne(
+  feed: Subscription,
+  options: {
+    settingsDir: string;
+    cacheFile: string;
+    now: () => Date;
+    afterDocset?: (docsetId: string) => void;
+  },
+): Promise<FeedPull> {
+  const result = await pullFeed({
+    source: openFeedSource(feed.location),
+    key: parsePublicKey(feed.publicKey),
+    docsets: feed.docsets,
+    state: feed.state,
+    cacheFile: options.cacheFile,
+    workDir: feedWorkDir(options.settingsDir, feed.location),
+    now: options.now,
+    afterDocset: options.afterDocset,
+  });
+  return { ...result, location: feed.location };
+}
