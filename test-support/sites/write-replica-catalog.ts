@@ -24,12 +24,13 @@ export function writeReplicaCatalog(
   const lines = readFileSync(seedCatalog, 'utf8')
     .split('\n')
     .map((line) => {
-      const cells = /^\|([^|]+)\|([^|]+)\|([^|]+)\|\s*$/.exec(line);
+      // Tool, one line, Docs, then whatever columns follow (Package), kept as they are.
+      const cells = /^\|([^|]+)\|([^|]+)\|([^|]+)\|(.*)$/.exec(line);
       const e = cells ? byId.get(slugify(cells[1]!)) : undefined;
       if (!cells || !e) return line;
       unused.delete(e.docsetId);
       const docs = `<${e.entryUrl}>` + (e.llmsTxtUrl ? ` — llms.txt: <${e.llmsTxtUrl}>` : '');
-      return `|${cells[1]}|${cells[2]}| ${docs} |`;
+      return `|${cells[1]}|${cells[2]}| ${docs} |${cells[4]}`;
     });
   // A renamed seed row would otherwise sync the real site instead of its replica.
   if (unused.size > 0) {
