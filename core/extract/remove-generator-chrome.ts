@@ -9,7 +9,7 @@ import { removeMatching } from './remove-matching.ts';
  * templates. Anything not listed is kept: a missed button costs a word in search, a wrong rule
  * costs content.
  */
-const CHROME: Record<Generator, readonly string[]> = {
+const CHROME: Partial<Record<Generator, readonly string[]>> = {
   sphinx: [
     // pydata / NVIDIA: article header (breadcrumbs), prev/next, search box.
     '.bd-header-article',
@@ -71,15 +71,11 @@ const CHROME: Record<Generator, readonly string[]> = {
     '.pagination',
   ],
   gitbook: ['.book-summary', '.page-footer', '.navigation'],
-  generic: [],
 };
 
 const COMPILED = Object.fromEntries(
-  Object.entries(CHROME).map(([generator, selectors]) => [
-    generator,
-    selectors.length === 0 ? undefined : compileRules(selectors),
-  ]),
-) as Record<Generator, ((el: Element) => boolean) | undefined>;
+  Object.entries(CHROME).map(([generator, selectors]) => [generator, compileRules(selectors)]),
+) as Partial<Record<Generator, (el: Element) => boolean>>;
 
 /** Generator-specific cleaning, after the generic rules of clean-html. */
 export const removeGeneratorChrome: ContentStep = (root, ctx) => {
