@@ -116,6 +116,8 @@ export const FIDELITY_SAMPLES: readonly FidelitySample[] = [
       'div.ingroups',
       '#nav-path',
       'script',
+      // Hover tooltips, hidden until a symbol in a code block is pointed at.
+      'div.ttc',
     ],
     signatures: 'div.memproto',
     code: 'div.fragment',
@@ -136,7 +138,6 @@ export const FIDELITY_SAMPLES: readonly FidelitySample[] = [
       'div#search-results-container',
       'div#showPrivate',
       'a.sourceLink',
-      '.private',
       'a.headerLink',
     ],
     signatures: 'div.functionHeader',

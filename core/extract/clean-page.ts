@@ -1,9 +1,12 @@
 import { selectOne } from 'css-select';
 import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
+import { applyGeneratorQuirks } from './apply-generator-quirks.ts';
 import { assignHeadingAnchors } from './assign-heading-anchors.ts';
 import { cleanHtml } from './clean-html.ts';
 import { collectDiscoveredLinks } from './collect-discovered-links.ts';
 import { detectGenerator } from './detect-generator.ts';
+import { profileOf } from './generator-profiles.ts';
+import { PAGE_BUDGET } from './page-budget.ts';
 import type { ContentStep, ExtractContext } from './extract-context.ts';
 import { normalizeUrls } from './normalize-urls.ts';
 import type { RawNavTree } from './extract-nav-tree.ts';
@@ -21,12 +24,14 @@ import { selectMainContent } from './select-main-content.ts';
 import { stripPermalinks } from './strip-permalinks.ts';
 
 /**
- * The content pipeline, in order: generic cleaning first, generator-specific after; anchors are
+ * The content pipeline, in order: generic cleaning first, generator-specific after (chrome, then
+ * rewrites of the generator's own markup, which need its chrome gone); anchors are
  * taken before permalinks go (they point at them); trackers are found once URLs are absolute.
  */
 const STEPS: readonly ContentStep[] = [
   cleanHtml,
   removeGeneratorChrome,
+  applyGeneratorQuirks,
   removeChromeLinks,
   assignHeadingAnchors,
   stripPermalinks,
@@ -67,12 +72,18 @@ function selectContent(
  */
 export function cleanPage(input: { url: string; html: string; nav?: boolean }): CleanedPage {
   const pageUrl = new URL(input.url).href;
-  const parsed = parsePage(input.html);
+  const first = parsePage(input.html);
+  const generator = detectGenerator(first.elements);
+  // An XHTML generator's page is parsed again as what it is; the HTML parse only told which.
+  const parsed =
+    profileOf(generator)?.xhtml === true
+      ? parsePage(input.html, PAGE_BUDGET, { xhtml: true })
+      : first;
   const { doc, elements } = parsed;
   const meta = readPageMeta(elements, pageUrl);
   const resolveUrl = urlResolver(meta.baseUrl);
   const discoveredLinks = collectDiscoveredLinks(elements, resolveUrl);
-  const ctx: ExtractContext = { resolveUrl, generator: detectGenerator(elements) };
+  const ctx: ExtractContext = { resolveUrl, generator };
   // Read before the steps: they remove navigation from the content, which may hold the sidebar.
   const navCandidates = input.nav ? readNavCandidates(doc, pageUrl, ctx.generator) : undefined;
   const { root, selectedBy } = selectContent(parsed, input.html, ctx);

@@ -2,6 +2,7 @@ import { cleanPage } from './clean-page.ts';
 import { collectContentUrls } from './collect-content-urls.ts';
 import type { ExtractedPage } from './extracted-page.ts';
 import { findTitle } from './find-title.ts';
+import { profileOf } from './generator-profiles.ts';
 import { sanitizeTree } from './sanitize-tree.ts';
 import { serializeContent } from './serialize-content.ts';
 import { splitSections } from './split-sections.ts';
@@ -19,7 +20,7 @@ export function extractPage(input: { url: string; html: string; nav?: boolean })
   sanitizeTree(root);
   const { links, images } = collectContentUrls(root);
   const page: ExtractedPage = {
-    title: findTitle(root, meta.documentTitle),
+    title: findTitle(root, meta.documentTitle, profileOf(ctx.generator)?.title),
     html: serializeContent(root),
     sections: splitSections(root),
     links,
