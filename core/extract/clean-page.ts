@@ -15,7 +15,9 @@ import type { ParsedDocument } from './parse-bounded-document.ts';
 import { parsePage } from './parse-bounded-document.ts';
 import type { PageMeta } from './read-page-meta.ts';
 import { readPageMeta } from './read-page-meta.ts';
+import { findContentBlock } from './find-content-block.ts';
 import { readabilityFallback } from './readability-fallback.ts';
+import { readabilityKeepsBlock } from './readability-keeps-block.ts';
 import { removeChromeLinks } from './remove-chrome-links.ts';
 import { removeGeneratorChrome } from './remove-generator-chrome.ts';
 import { removeTrackers } from './remove-trackers.ts';
@@ -52,7 +54,11 @@ export interface CleanedPage {
   navCandidates?: RawNavTree[];
 }
 
-/** Docs selectors, then Readability, then the whole body: some content is better than none. */
+/**
+ * Docs selectors; then the block the page's structure says is its content, or Readability's
+ * article where that keeps nearly all of the block; then the whole body: some content is better
+ * than none.
+ */
 function selectContent(
   parsed: ParsedDocument,
   html: string,
@@ -60,7 +66,11 @@ function selectContent(
 ): { root: ParentNode; selectedBy: string } {
   const selected = selectMainContent(parsed, ctx.generator);
   if (selected !== undefined) return selected;
+  const block = findContentBlock(parsed);
   const readable = readabilityFallback(html);
+  if (block !== undefined && (readable === undefined || !readabilityKeepsBlock(readable, block))) {
+    return { root: block.block, selectedBy: 'structure' };
+  }
   if (readable !== undefined) return { root: readable, selectedBy: 'readability' };
   const { doc } = parsed;
   return { root: selectOne<AnyNode, Element>('body', doc) ?? doc, selectedBy: 'body' };
