@@ -76,7 +76,16 @@ const CHROME: Partial<Record<Generator, readonly string[]>> = {
   gitbook: ['.book-summary', '.page-footer', '.navigation'],
   // Since-version and "source" links beside every item, the collapse-all toggle ("[−]"), and
   // the "Expand description" summary of the top docblock.
-  rustdoc: ['.rightside', '.out-of-band', 'a.srclink', '#toggle-all-docs', 'summary.hideme'],
+  // Also the "Notable traits" pop-ups (hidden until hovered) and each example's "Run" link.
+  rustdoc: [
+    '.rightside',
+    '.out-of-band',
+    'a.srclink',
+    '#toggle-all-docs',
+    'summary.hideme',
+    '.notable-traits',
+    'a.test-arrow',
+  ],
   mdbook: ['nav.nav-wrapper', 'nav.nav-wide-wrapper'],
   // The search pop-ups, in-page jump links, the group breadcrumb, the bottom path bar, and the
   // hover tooltips of symbols in code (hidden until pointed at).
