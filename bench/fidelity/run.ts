@@ -7,10 +7,17 @@ import type { PageFidelity, Recall } from './measure-fidelity.ts';
 import { measureFidelity } from './measure-fidelity.ts';
 import { FIDELITY_SAMPLES } from './samples.ts';
 
-// `npm run bench:fidelity [-- --verbose]`: each generator's real Debian output through extraction,
+// `npm run bench:fidelity [-- --verbose] [--unknown]`: each generator's real Debian output through extraction,
 // compared with the content of its source HTML: headings, API signatures, code blocks and words
 // kept, and words that are not the page's content (chrome leaked).
-const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
+// `--unknown`: every page as one of a generator no profile knows, to measure the structural
+// fallback (find-content-block.ts) on real reference docs.
+const { values } = parseArgs({
+  options: {
+    verbose: { type: 'boolean', default: false },
+    unknown: { type: 'boolean', default: false },
+  },
+});
 const DOC = '/usr/share/doc';
 const log = (line: string) => process.stderr.write(`bench:fidelity: ${line}\n`);
 
@@ -60,7 +67,10 @@ for (const sample of FIDELITY_SAMPLES) {
   let under = 0;
   for (const page of sample.pages) {
     const html = readFileSync(join(dir, page), 'utf8');
-    const extracted = extractPage({ url: `https://docs.example/${sample.dir}/${page}`, html });
+    const url = `https://docs.example/${sample.dir}/${page}`;
+    const extracted = extractPage(
+      values.unknown ? { url, html, generator: 'generic' } : { url, html },
+    );
     const fidelity: PageFidelity = measureFidelity(html, extracted, sample);
     selectedBy.add(extracted.selectedBy);
     for (const kind of KINDS) {

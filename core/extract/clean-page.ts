@@ -4,6 +4,7 @@ import { applyGeneratorQuirks } from './apply-generator-quirks.ts';
 import { assignHeadingAnchors } from './assign-heading-anchors.ts';
 import { cleanHtml } from './clean-html.ts';
 import { collectDiscoveredLinks } from './collect-discovered-links.ts';
+import type { Generator } from './detect-generator.ts';
 import { detectGenerator } from './detect-generator.ts';
 import { profileOf } from './generator-profiles.ts';
 import { PAGE_BUDGET } from './page-budget.ts';
@@ -40,6 +41,18 @@ const STEPS: readonly ContentStep[] = [
   normalizeUrls,
   removeTrackers,
 ];
+
+export interface ExtractInput {
+  url: string;
+  html: string;
+  /** Read the sidebar too (extract-nav-tree.ts). */
+  nav?: boolean;
+  /**
+   * The generator, where the caller knows better than the page's own signals; 'generic' runs
+   * the rules for pages no profile knows (the fidelity bench's --unknown measures them so).
+   */
+  generator?: Generator;
+}
 
 /** One page parsed and reduced to its cleaned main content, not yet sanitised. */
 export interface CleanedPage {
@@ -80,10 +93,10 @@ function selectContent(
  * Parses the page once (within the tree budget) and runs the content steps over its main content.
  * The document's links and meta are read before any step changes the tree.
  */
-export function cleanPage(input: { url: string; html: string; nav?: boolean }): CleanedPage {
+export function cleanPage(input: ExtractInput): CleanedPage {
   const pageUrl = new URL(input.url).href;
   const first = parsePage(input.html);
-  const generator = detectGenerator(first.elements);
+  const generator = input.generator ?? detectGenerator(first.elements);
   // An XHTML generator's page is parsed again as what it is; the HTML parse only told which.
   const parsed =
     profileOf(generator)?.xhtml === true

@@ -93,4 +93,12 @@ describe('extraction of real Debian generator output', () => {
     expect(text).not.toContain('Expand description');
     expect(all('img')).toHaveLength(0);
   });
+
+  it('rustdoc as a generator no profile knows: its `<details open>` stay open', () => {
+    const html = fixture('rustdoc-std-hashmap.html');
+    const page = extractPage({ url: 'https://docs.example/h.html', html, generator: 'generic' });
+    const details = selectAll<AnyNode, Element>('details', parseDocument(page.html));
+    expect(details.length).toBeGreaterThan(0);
+    for (const el of details) expect(el.attribs.open).toBe('');
+  });
 });

@@ -1,3 +1,4 @@
+import type { ExtractInput } from './clean-page.ts';
 import { cleanPage } from './clean-page.ts';
 import { collectContentUrls } from './collect-content-urls.ts';
 import type { ExtractedPage } from './extracted-page.ts';
@@ -15,7 +16,7 @@ import { splitSections } from './split-sections.ts';
  * refuses can reach the cache by another route. Throws on an invalid page URL, and on a page over
  * the tree budget (checked while parsing, before any step walks the tree).
  */
-export function extractPage(input: { url: string; html: string; nav?: boolean }): ExtractedPage {
+export function extractPage(input: ExtractInput): ExtractedPage {
   const { meta, ctx, root, selectedBy, discoveredLinks, navCandidates } = cleanPage(input);
   sanitizeTree(root);
   const { links, images } = collectContentUrls(root);
