@@ -1,7 +1,7 @@
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { isTag } from 'domhandler';
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
 import type { FidelitySample } from './samples.ts';
 
 /** found of total; a page with none of a kind counts for nothing in that kind. */
@@ -76,8 +76,18 @@ function hideClosedDetails(doc: Element | ReturnType<typeof parseDocument>): voi
   }
 }
 
+/**
+ * The text nodes' text, a space between each two: DomUtils.textContent glues the end of one block
+ * to the start of the next ("Button" + "def" → "Buttondef"), which would count both as lost.
+ */
 function text(nodes: AnyNode | AnyNode[]): string {
-  return DomUtils.textContent(nodes);
+  const parts: string[] = [];
+  const walk = (node: AnyNode): void => {
+    if (node.type === ElementType.Text) parts.push(node.data);
+    else if ('children' in node) node.children.forEach(walk);
+  };
+  (Array.isArray(nodes) ? nodes : [nodes]).forEach(walk);
+  return parts.join(' ');
 }
 
 function recallOf(

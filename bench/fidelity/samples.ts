@@ -81,7 +81,16 @@ export const FIDELITY_SAMPLES: readonly FidelitySample[] = [
       'std/fs/fn.read_to_string.html',
     ],
     root: ['section#main-content'],
-    drop: ['a.anchor', 'a.srclink', '.rightside', '.out-of-band', 'summary.hideme'],
+    // Also the "Notable traits" pop-ups, hidden until hovered, and each example's "Run" button.
+    drop: [
+      'a.anchor',
+      'a.srclink',
+      '.rightside',
+      '.out-of-band',
+      'summary.hideme',
+      '.notable-traits',
+      'a.test-arrow',
+    ],
     signatures: '.code-header',
   },
   {
