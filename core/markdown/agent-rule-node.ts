@@ -6,6 +6,7 @@ export interface RuleNode {
   nodeName: string;
   nodeType: number;
   textContent: string | null;
+  innerHTML?: string;
   className?: string;
   childNodes: ArrayLike<RuleNode>;
   parentNode?: RuleNode | null;
@@ -31,4 +32,14 @@ export function previousElement(node: RuleNode): RuleNode | undefined {
     if (prev.nodeType === 1) return prev;
   }
   return undefined;
+}
+
+/** The elements under `node` named `name` (upper case), in document order. */
+export function descendants(node: RuleNode, name: string): RuleNode[] {
+  const found: RuleNode[] = [];
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeName === name) found.push(child);
+    found.push(...descendants(child, name));
+  }
+  return found;
 }

@@ -40,6 +40,12 @@ describe('Markdown for agents', () => {
         '<div class="admonition seealso"><p class="admonition-title">See also</p><p>os.path</p></div>',
       ),
     ).toBe('> See also: os.path');
+    // DocBook XSL's graphical callouts: icon, title and text in a table.
+    expect(
+      markdown(
+        '<div class="tip"><table><tr><td rowspan="2"><img alt="[Tip]" src="tip.png"></td><th>Tip</th></tr><tr><td><p>Remove <code>quiet</code>.</p></td></tr></table></div>',
+      ),
+    ).toBe('> **Tip:** Remove `quiet`.');
     // A div that only shares a class name with a callout is left alone.
     expect(markdown('<div class="note">plain</div>')).toBe('plain');
   });
