@@ -1,68 +1,54 @@
-import type { Element } from 'domhandler';
+import type { Element, ParentNode } from 'domhandler';
+import { ElementType } from 'htmlparser2';
 import { compileRules } from './compile-rules.ts';
+import type { Generator } from './generator-profiles.ts';
+import { GENERATOR_PROFILES } from './generator-profiles.ts';
 
-export type Generator =
-  'sphinx' | 'mkdocs' | 'docusaurus' | 'quarto' | 'jekyll' | 'gitbook' | 'generic';
+export type { Generator } from './generator-profiles.ts';
 
-/** What `<meta name=generator>` says, when it says it: the cheapest and most reliable signal. */
-const META_PATTERNS: ReadonlyArray<readonly [Generator, RegExp]> = [
-  ['mkdocs', /\bmkdocs\b/i],
-  ['docusaurus', /\bdocusaurus\b/i],
-  ['quarto', /\bquarto\b/i],
-  ['sphinx', /\bsphinx\b/i],
-  ['jekyll', /\bjekyll\b/i],
-  ['gitbook', /\bgitbook\b/i],
-];
-
-/**
- * Markup each generator leaves even when it omits the meta tag (Python's docs only say "Docutils";
- * RTD and pydata themes are known by their asset names). Checked in this order, so the most
- * specific traces come first.
- */
-const MARKUP_HINTS: ReadonlyArray<readonly [Generator, readonly string[]]> = [
-  [
-    'sphinx',
-    [
-      'link[href*="pydata-sphinx-theme"]',
-      'link[href*="nvidia-sphinx-theme"]',
-      'link[href*="sphinx_rtd_theme"]',
-      'link[href*="furo"]',
-      'script[src*="documentation_options.js"]',
-      'script#documentation_options',
-      'article.bd-article',
-      '#pytorch-article',
-      '.wy-nav-content',
-      'div.sphinxsidebar',
-    ],
-  ],
-  ['mkdocs', ['article.md-content__inner', 'div.md-content', '.md-sidebar']],
-  ['docusaurus', ['#__docusaurus', '.theme-doc-markdown', '[class*="docusaurus"]']],
-  ['quarto', ['#quarto-document-content', '#quarto-header', 'script[src*="quarto"]']],
-  ['jekyll', ['section.page__content', 'h1#page-title.page__title']],
-  [
-    'gitbook',
-    ['[href*="/~gitbook/"]', '[src*="/~gitbook/"]', '.book-summary', 'section.markdown-section'],
-  ],
-];
-
-const COMPILED_HINTS = MARKUP_HINTS.map(
-  ([generator, selectors]) => [generator, compileRules(selectors)] as const,
-);
+const COMPILED = GENERATOR_PROFILES.map((profile) => ({
+  profile,
+  markup: profile.markup === undefined ? undefined : compileRules(profile.markup),
+}));
 
 const isGeneratorMeta = compileRules(['meta[name="generator" i][content]']);
 
 /**
+ * The comments a generator signs its pages with sit before or in `<head>` (javadoc, mdBook), so
+ * only the document's, `<html>`'s and `<head>`'s own children are read, not every comment.
+ */
+function headComments(elements: readonly Element[]): string {
+  const head = elements.find((el) => el.name === 'head');
+  const html = head?.parent ?? undefined;
+  const parents: Array<ParentNode | null | undefined> = [html?.parent, html, head];
+  const texts: string[] = [];
+  for (const parent of parents) {
+    for (const child of parent?.children ?? []) {
+      if (child.type === ElementType.Comment) texts.push(child.data);
+    }
+  }
+  return texts.join('\n');
+}
+
+/**
  * Names the tool that built the page, so generator-specific rules can run first. `elements`: the
- * whole document's, in document order (parsePage).
+ * whole document's, in document order (parsePage). A declared generator beats a comment, which
+ * beats markup: a theme borrowed by another tool can leave markup behind, never a meta tag.
  */
 export function detectGenerator(elements: readonly Element[]): Generator {
-  const metas = elements.filter(isGeneratorMeta);
-  const declared = metas.map((meta) => meta.attribs.content ?? '').join(' ');
-  for (const [generator, pattern] of META_PATTERNS) {
-    if (pattern.test(declared)) return generator;
+  const declared = elements
+    .filter(isGeneratorMeta)
+    .map((meta) => meta.attribs.content ?? '')
+    .join(' ');
+  for (const { profile } of COMPILED) {
+    if (profile.meta?.test(declared) === true) return profile.generator;
   }
-  for (const [generator, test] of COMPILED_HINTS) {
-    if (elements.some(test)) return generator;
+  const comments = headComments(elements);
+  for (const { profile } of COMPILED) {
+    if (profile.comment?.test(comments) === true) return profile.generator;
+  }
+  for (const { profile, markup } of COMPILED) {
+    if (markup !== undefined && elements.some(markup)) return profile.generator;
   }
   return 'generic';
 }

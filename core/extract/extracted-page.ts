@@ -15,7 +15,7 @@ export interface ExtractedPage {
   discoveredLinks: string[];
   /** Absolute URLs of images used by the main content. */
   images: string[];
-  /** Generator detected from meta/markup: 'sphinx' | 'mkdocs' | 'docusaurus' | 'quarto' | 'jekyll' | 'gitbook' | 'generic'. */
+  /** Generator detected from meta, comments and markup: a Generator (generator-profiles.ts). */
   generator: string;
   /** How the content was found: the selector that matched, or 'readability' / 'body'. */
   selectedBy: string;
