@@ -8,6 +8,7 @@ import { robotsSource } from './robots-source.ts';
 import { sidebarSource } from './sidebar-source.ts';
 import { sitemapSource } from './sitemap-source.ts';
 import { soft404Source } from './soft-404-source.ts';
+import { symbolIndexSource } from './symbol-index-source.ts';
 import { trapsSource } from './traps-source.ts';
 import { versionsSource } from './versions-source.ts';
 
@@ -20,7 +21,8 @@ import { versionsSource } from './versions-source.ts';
  * through and that are pages count toward a pattern. Cached pages are seeded before the llms.txt and sitemap pages, so one the sitemap vouches
  * for is kept without a request before anything else queues it. Versions precede the sidebar:
  * the docs root must be known before the entry page's links are judged. After the crawl,
- * objects.inv may name pages no link reached; llms-full.txt goes last, once every page fetched
+ * objects.inv may name pages no link reached (a generator's own symbol index, read beside the
+ * crawl, is written then too); llms-full.txt goes last, once every page fetched
  * one by one is known.
  */
 export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): CrawlSource[] {
@@ -42,6 +44,7 @@ export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): Craw
     versions,
     sidebarSource(llms),
     objectsInvSource(),
+    symbolIndexSource(),
     llmsFullSource(llms, robots),
   ];
 }
