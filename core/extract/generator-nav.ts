@@ -23,6 +23,8 @@ export const GENERATOR_NAV: Readonly<Partial<Record<Generator, readonly string[]
   // Texinfo's "Contents" on its top page.
   texinfo: ['div.contents', 'div.Contents_element'],
   'gi-docgen': ['nav.sidebar'],
+  // The module tree of moduleIndex.html (a page of its own, read by the crawl).
+  pydoctor: ['ul#summaryTree'],
   typedoc: ['nav.tsd-navigation'],
   vitepress: ['aside.VPSidebar nav'],
   starlight: ['div#starlight__sidebar'],

@@ -1,5 +1,5 @@
 import type { Generator } from '../extract/generator-profiles.ts';
-import type { IndexSymbol } from '../sources/symbols/index-symbol.ts';
+import type { FetchText, IndexSymbol } from '../sources/symbols/index-symbol.ts';
 import {
   doxygenSearchFiles,
   parseDoxygenSearchData,
@@ -16,8 +16,7 @@ export interface IndexedPage {
   html: () => string;
 }
 
-/** Reads a file beside the pages as text; undefined when it is not there. */
-export type FetchText = (url: string) => Promise<string | undefined>;
+export type { FetchText } from '../sources/symbols/index-symbol.ts';
 
 /**
  * The API symbol index each generator writes beside its pages, beyond Sphinx's objects.inv (read

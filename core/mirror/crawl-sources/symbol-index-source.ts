@@ -1,10 +1,9 @@
-import { decodeBody } from '../../fetch/decode-body.ts';
 import type { Generator } from '../../extract/generator-profiles.ts';
 import type { SymbolRow } from '../../store/symbols.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
 import type { Crawl, CrawlSource } from '../crawl-source.ts';
-import type { FetchText } from '../generator-symbol-indexes.ts';
 import { GENERATOR_SYMBOL_INDEXES } from '../generator-symbol-indexes.ts';
+import { fetchTextBeside } from './fetch-text.ts';
 
 /**
  * The symbol index of the generator that built the docset (rustdoc's search index, Javadoc's,
@@ -22,16 +21,7 @@ export function symbolIndexSource(): CrawlSource {
     page: { url: string; html: () => string },
   ): Promise<SymbolRow[] | undefined> => {
     const reader = GENERATOR_SYMBOL_INDEXES[generator]!;
-    const origin = new URL(page.url).origin;
-    const fetchText: FetchText = async (url) => {
-      const answer = await crawl.reader.fetcher.fetch({
-        url,
-        inScope: (target) => new URL(target).origin === origin,
-        signal: crawl.reader.signal,
-      });
-      if (answer.kind !== 'ok' || /html/i.test(answer.contentType)) return undefined;
-      return decodeBody(answer.body, answer.contentType);
-    };
+    const fetchText = fetchTextBeside(crawl, page.url);
     try {
       const symbols = await reader(page, fetchText);
       const { scope } = crawl.plan;

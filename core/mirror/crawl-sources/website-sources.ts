@@ -3,6 +3,7 @@ import { byProductsSource } from './by-products-source.ts';
 import { cachedPagesSource } from './cached-pages-source.ts';
 import { llmsFullSource } from './llms-full-source.ts';
 import { llmsTxtSource } from './llms-txt-source.ts';
+import { navFileSource } from './nav-file-source.ts';
 import { objectsInvSource } from './objects-inv-source.ts';
 import { robotsSource } from './robots-source.ts';
 import { sidebarSource } from './sidebar-source.ts';
@@ -43,6 +44,8 @@ export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): Craw
     sitemap,
     versions,
     sidebarSource(llms),
+    // After the sidebar: a generator's own navigation file is truer than a page's sidebar.
+    navFileSource(llms),
     objectsInvSource(),
     symbolIndexSource(),
     llmsFullSource(llms, robots),

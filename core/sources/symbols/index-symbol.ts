@@ -27,3 +27,9 @@ export function symbolAt(
   url.hash = '';
   return { name, role, url: url.href, anchor };
 }
+
+/**
+ * Fetches a file beside the pages as text; undefined when it is not there. An HTML answer counts
+ * only when `html` is asked for (else it is a "not found" page under the file's name).
+ */
+export type FetchText = (url: string, html?: 'html') => Promise<string | undefined>;
