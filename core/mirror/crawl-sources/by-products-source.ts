@@ -1,4 +1,4 @@
-import { byProductOf } from '../generator-by-products.ts';
+import { byProductOf } from '../../extract/generator-by-products.ts';
 import type { CrawlSource } from '../crawl-source.ts';
 
 /**

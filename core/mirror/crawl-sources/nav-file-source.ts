@@ -3,8 +3,8 @@ import { chooseNavTree } from '../../extract/extract-nav-tree.ts';
 import type { Generator } from '../../extract/generator-profiles.ts';
 import type { NavEntry } from '../../store/nav-tree.ts';
 import type { Crawl, CrawlSource } from '../crawl-source.ts';
-import { GENERATOR_NAV_FILES } from '../generator-nav-files.ts';
-import { fetchTextBeside } from './fetch-text.ts';
+import { GENERATOR_NAV_FILES } from '../../extract/generator-nav-files.ts';
+import { fetchTextBeside } from '../../sources/fetch-text-beside.ts';
 import type { LlmsTxtSource } from './llms-txt-source.ts';
 
 /**
@@ -23,7 +23,7 @@ export function navFileSource(llms: LlmsTxtSource): CrawlSource {
     page: { url: string; html: () => string },
   ): Promise<RawNavEntry[]> => {
     try {
-      return await GENERATOR_NAV_FILES[generator]!(page, fetchTextBeside(crawl, page.url));
+      return await GENERATOR_NAV_FILES[generator]!(page, fetchTextBeside(crawl.reader, page.url));
     } catch (error) {
       crawl.note(`${generator} navigation not read: ${(error as Error).message}`);
       return [];

@@ -2,8 +2,8 @@ import type { Generator } from '../../extract/generator-profiles.ts';
 import type { SymbolRow } from '../../store/symbols.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
 import type { Crawl, CrawlSource } from '../crawl-source.ts';
-import { GENERATOR_SYMBOL_INDEXES } from '../generator-symbol-indexes.ts';
-import { fetchTextBeside } from './fetch-text.ts';
+import { GENERATOR_SYMBOL_INDEXES } from '../../extract/generator-symbol-indexes.ts';
+import { fetchTextBeside } from '../../sources/fetch-text-beside.ts';
 
 /**
  * The symbol index of the generator that built the docset (rustdoc's search index, Javadoc's,
@@ -21,7 +21,7 @@ export function symbolIndexSource(): CrawlSource {
     page: { url: string; html: () => string },
   ): Promise<SymbolRow[] | undefined> => {
     const reader = GENERATOR_SYMBOL_INDEXES[generator]!;
-    const fetchText = fetchTextBeside(crawl, page.url);
+    const fetchText = fetchTextBeside(crawl.reader, page.url);
     try {
       const symbols = await reader(page, fetchText);
       const { scope } = crawl.plan;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chooseNavTree } from '../extract/extract-nav-tree.ts';
+import { chooseNavTree } from './extract-nav-tree.ts';
 import type { NavEntry } from '../store/nav-tree.ts';
 import { GENERATOR_NAV_FILES } from './generator-nav-files.ts';
 

@@ -1,15 +1,18 @@
-import { decodeBody } from '../../fetch/decode-body.ts';
-import type { FetchText } from '../../sources/symbols/index-symbol.ts';
-import type { Crawl } from '../crawl-source.ts';
+import type { Fetcher } from '../fetch/fetch-result.ts';
+import { decodeBody } from '../fetch/decode-body.ts';
+import type { FetchText } from './symbols/index-symbol.ts';
 
 /** Reads the files a generator writes beside its pages (indexes, tree data) on the pages' host. */
-export function fetchTextBeside(crawl: Pick<Crawl, 'reader'>, pageUrl: string): FetchText {
+export function fetchTextBeside(
+  reader: { fetcher: Fetcher; signal?: AbortSignal },
+  pageUrl: string,
+): FetchText {
   const origin = new URL(pageUrl).origin;
   return async (url, html) => {
-    const answer = await crawl.reader.fetcher.fetch({
+    const answer = await reader.fetcher.fetch({
       url,
       inScope: (target) => new URL(target).origin === origin,
-      signal: crawl.reader.signal,
+      signal: reader.signal,
     });
     if (answer.kind !== 'ok') return undefined;
     if (/html/i.test(answer.contentType) !== (html === 'html')) return undefined;

@@ -1,4 +1,4 @@
-import type { Generator } from '../extract/generator-profiles.ts';
+import type { Generator } from './generator-profiles.ts';
 import type { FetchText, IndexSymbol } from '../sources/symbols/index-symbol.ts';
 import {
   doxygenSearchFiles,

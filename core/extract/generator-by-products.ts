@@ -1,4 +1,4 @@
-import type { Generator } from '../extract/generator-profiles.ts';
+import type { Generator } from './generator-profiles.ts';
 
 /**
  * What each documentation generator writes beside its pages that is no page of its own: source

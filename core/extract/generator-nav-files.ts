@@ -1,6 +1,6 @@
-import type { RawNavEntry } from '../extract/extract-nav-tree.ts';
-import { readNavCandidates } from '../extract/extract-nav-tree.ts';
-import type { Generator } from '../extract/generator-profiles.ts';
+import type { RawNavEntry } from './extract-nav-tree.ts';
+import { readNavCandidates } from './extract-nav-tree.ts';
+import type { Generator } from './generator-profiles.ts';
 import { assignedLiteral } from '../sources/symbols/js-literal.ts';
 import { parseJavadocSearchIndex } from '../sources/symbols/parse-javadoc-search-index.ts';
 import { readDoxygenNavtree } from '../sources/symbols/read-doxygen-navtree.ts';
