@@ -3,6 +3,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { NavEntry } from '../store/nav-tree.ts';
 import { GENERATOR_NAV } from './generator-nav.ts';
+import type { Generator } from './generator-profiles.ts';
 import { isElement } from './is-element.ts';
 import { resolveUrl } from './resolve-url.ts';
 
@@ -22,9 +23,6 @@ const CONTAINERS: ReadonlyArray<readonly [generator: string, selector: string]> 
   ['jekyll', 'nav.nav__list'],
   ['jekyll', '.sidebar .nav__items'],
   ['sphinx', 'div.sphinxsidebar'],
-  ...Object.entries(GENERATOR_NAV).flatMap(([generator, selectors]) =>
-    selectors.map((selector) => [generator, selector] as const),
-  ),
 ];
 
 /** Where a link led: absolute, fragment-less, with whether it only pointed into the page itself. */
@@ -155,7 +153,11 @@ function scoped(entries: readonly RawNavEntry[], inScope: (url: string) => boole
  * them. Groups are marked by `url: null` with the group's entries as children.
  */
 export function readNavCandidates(doc: Document, pageUrl: string, generator: string): RawNavTree[] {
+  // A profile's own containers are tried for its pages only: `div.toc` or `nav.sidebar` is a
+  // page's local contents on other sites (Doxygen's, rustdoc's), not the site's tree.
+  const own = (GENERATOR_NAV[generator as Generator] ?? []).map((s) => [generator, s] as const);
   const ordered = [
+    ...own,
     ...CONTAINERS.filter(([g]) => g === generator),
     ...CONTAINERS.filter(([g]) => g !== generator),
   ];

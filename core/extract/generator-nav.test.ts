@@ -66,3 +66,17 @@ describe("a generator's own navigation, in its order", () => {
     ]);
   });
 });
+
+describe("a profile's navigation containers", () => {
+  it("are not tried on another generator's pages, where they are a page's own contents", () => {
+    // Doxygen (libeigen3-doc) writes each page's local contents as `div.toc`, DocBook's selector.
+    const html = `<html><head><meta name="generator" content="Doxygen 1.9.4"/></head><body>
+      <div class="contents"><div class="toc"><h3>Table of Contents</h3><ul>
+      <li class="level1"><a href="#title1">Usage</a></li></ul></div></div></body></html>`;
+    const doxygen = detectGenerator(parsePage(html).elements);
+    expect(doxygen).toBe('doxygen');
+    const elsewhere = html.replace('#title1', 'other.html');
+    expect(extractNavTree(elsewhere, 'http://127.0.0.1/index.html', doxygen)).toEqual([]);
+    expect(extractNavTree(elsewhere, 'http://127.0.0.1/index.html', 'docbook')).toHaveLength(1);
+  });
+});
