@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { buildPageTree } from './build-page-tree.ts';
 import { PAGE_BUDGET } from './page-budget.ts';
@@ -46,6 +46,15 @@ describe('buildPageTree', () => {
       expectSameTree(readFileSync(new URL(name, FIXTURES), 'utf8'), name);
     }
     for (const vector of XSS_VECTORS) expectSameTree(`<body><main>${vector}</main>`, vector);
+  });
+
+  it('closes `/>` on any element as recognizeSelfClosing does, for XHTML pages', () => {
+    for (const html of SNIPPETS) expectSameTree(html, html, true);
+    const docbook = '<h2 class="title"><a id="x"/>3.2. Systemd init</h2><p>text</p>';
+    expectSameTree(docbook, docbook, true);
+    const { doc } = buildPageTree(docbook, LIMITS, true);
+    const h2 = doc.children[0] as Element;
+    expect(h2.children.map((c) => ('name' in c ? c.name : c.type))).toEqual(['a', 'text']);
   });
 
   it('lists the elements in document order', () => {

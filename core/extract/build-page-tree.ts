@@ -54,9 +54,13 @@ class PageTreeBuilder implements Callbacks {
   #attribName = '';
   #attribValue = '';
 
-  constructor(html: string, budget: PageBudget) {
+  /** Whether `/>` closes any element, as parseDocument's `recognizeSelfClosing` (XHTML pages). */
+  readonly #selfClosing: boolean;
+
+  constructor(html: string, budget: PageBudget, selfClosing: boolean) {
     this.#html = html;
     this.#budget = budget;
+    this.#selfClosing = selfClosing;
   }
 
   isInForeignContext(): boolean {
@@ -192,8 +196,8 @@ class PageTreeBuilder implements Callbacks {
   }
 
   onselfclosingtag(): void {
-    // HTML ignores `/>` except on foreign (SVG, MathML) elements.
-    if (this.isInForeignContext()) this.#closeCurrentTag();
+    // HTML ignores `/>` except on foreign (SVG, MathML) elements; XHTML honours it everywhere.
+    if (this.#selfClosing || this.isInForeignContext()) this.#closeCurrentTag();
     else this.#endOpenTag();
   }
 
@@ -266,14 +270,16 @@ class PageTreeBuilder implements Callbacks {
 }
 
 /**
- * `html` parsed as `parseDocument(html)` parses it (HTML, entities decoded, names lower-cased),
- * with every element in document order; throws PageTooComplex as soon as the tree passes `budget`.
+ * `html` parsed as `parseDocument(html, { recognizeSelfClosing })` parses it (HTML, entities
+ * decoded, names lower-cased), with every element in document order; throws PageTooComplex as
+ * soon as the tree passes `budget`.
  */
 export function buildPageTree(
   html: string,
   budget: PageBudget,
+  recognizeSelfClosing = false,
 ): { doc: Document; elements: Element[] } {
-  const builder = new PageTreeBuilder(html, budget);
+  const builder = new PageTreeBuilder(html, budget, recognizeSelfClosing);
   const tokenizer = new Tokenizer({}, builder);
   if (html !== '') tokenizer.write(html);
   tokenizer.end();

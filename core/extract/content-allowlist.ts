@@ -76,6 +76,8 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   col: ['span'],
   colgroup: ['span'],
   ol: ['start'],
+  // A generator that opens a section for the reader (rustdoc's docblocks) meant it to be read.
+  details: ['open'],
 };
 
 /** The only schemes an `href` or `src` may name; protocol-relative URLs are refused too. */

@@ -1,7 +1,9 @@
+import type { ExtractInput } from './clean-page.ts';
 import { cleanPage } from './clean-page.ts';
 import { collectContentUrls } from './collect-content-urls.ts';
 import type { ExtractedPage } from './extracted-page.ts';
 import { findTitle } from './find-title.ts';
+import { profileOf } from './generator-profiles.ts';
 import { sanitizeTree } from './sanitize-tree.ts';
 import { serializeContent } from './serialize-content.ts';
 import { splitSections } from './split-sections.ts';
@@ -14,12 +16,12 @@ import { splitSections } from './split-sections.ts';
  * refuses can reach the cache by another route. Throws on an invalid page URL, and on a page over
  * the tree budget (checked while parsing, before any step walks the tree).
  */
-export function extractPage(input: { url: string; html: string; nav?: boolean }): ExtractedPage {
+export function extractPage(input: ExtractInput): ExtractedPage {
   const { meta, ctx, root, selectedBy, discoveredLinks, navCandidates } = cleanPage(input);
   sanitizeTree(root);
   const { links, images } = collectContentUrls(root);
   const page: ExtractedPage = {
-    title: findTitle(root, meta.documentTitle),
+    title: findTitle(root, meta.documentTitle, profileOf(ctx.generator)?.title),
     html: serializeContent(root),
     sections: splitSections(root),
     links,

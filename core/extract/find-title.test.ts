@@ -1,6 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { findTitle, trimSiteSuffix } from './find-title.ts';
+import { findTitle, pageTitle, trimSiteSuffix } from './find-title.ts';
+import { profileOf } from './generator-profiles.ts';
 
 describe('trimSiteSuffix', () => {
   it.each([
@@ -30,5 +31,23 @@ describe('findTitle', () => {
 
   it('falls back to the document title without its site suffix', () => {
     expect(findTitle(parseDocument('<h2>No h1</h2>'), 'Doc | Site')).toBe('Doc');
+  });
+});
+
+describe('pageTitle', () => {
+  it.each([
+    ['gi-docgen', 'Gtk – 4.0: Getting Started with GTK', 'Getting Started with GTK'],
+    ['gi-docgen', 'Gtk – 4.0', 'Gtk'],
+    ['javadoc', 'Assert (JUnit API)', 'Assert'],
+    ['texinfo', 'Broadcasting (GNU Octave (version 7.3.0))', 'Broadcasting'],
+    ['doxygen', 'Eigen: Getting started', 'Getting started'],
+    ['docbook', 'Chapter 3. The system initialization', 'Chapter 3. The system initialization'],
+    [
+      'sphinx',
+      'json — JSON encoder and decoder — Python 3.11 documentation',
+      'json — JSON encoder and decoder',
+    ],
+  ] as const)('%s: %j → %j', (generator, title, expected) => {
+    expect(pageTitle(title, profileOf(generator)?.title)).toBe(expected);
   });
 });

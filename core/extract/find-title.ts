@@ -15,9 +15,19 @@ export function trimSiteSuffix(title: string): string {
   return SITE_SUFFIX.exec(collapsed)?.[1] ?? collapsed;
 }
 
-/** The first h1 of the cleaned content, else the document `<title>` without its site suffix. */
-export function findTitle(root: ParentNode, documentTitle: string): string {
+/**
+ * The page's part of a document title: group 1 of the generator's own `rule` when it matches
+ * (generator-profiles.ts), else the title without its site suffix.
+ */
+export function pageTitle(documentTitle: string, rule?: RegExp): string {
+  const collapsed = collapseWhitespace(documentTitle).slice(0, 1000);
+  const own = rule?.exec(collapsed)?.[1];
+  return own !== undefined && own.trim() !== '' ? own.trim() : trimSiteSuffix(collapsed);
+}
+
+/** The first h1 of the cleaned content, else the page's part of the document `<title>`. */
+export function findTitle(root: ParentNode, documentTitle: string, rule?: RegExp): string {
   const h1 = DomUtils.findOne((el) => el.name === 'h1', root.children);
   const fromHeading = h1 === null ? '' : plainText(h1);
-  return fromHeading !== '' ? fromHeading : trimSiteSuffix(documentTitle);
+  return fromHeading !== '' ? fromHeading : pageTitle(documentTitle, rule);
 }

@@ -36,9 +36,14 @@ class BoundedHandler extends DomHandler {
 /**
  * An HTML page parsed within PAGE_BUDGET (or `budget`), with its elements in document order: the
  * tree parseBoundedDocument gives, built in one layer instead of two (build-page-tree.ts).
+ * `xhtml`: `/>` closes any element, as in the XML the page was written as (DocBook's `<a id/>`).
  */
-export function parsePage(html: string, budget: PageBudget = PAGE_BUDGET): ParsedDocument {
-  return buildPageTree(html, budget);
+export function parsePage(
+  html: string,
+  budget: PageBudget = PAGE_BUDGET,
+  options: { xhtml?: boolean } = {},
+): ParsedDocument {
+  return buildPageTree(html, budget, options.xhtml === true);
 }
 
 /**

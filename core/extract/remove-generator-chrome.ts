@@ -69,8 +69,65 @@ const CHROME: Partial<Record<Generator, readonly string[]>> = {
     '.page__related',
     '.page__comments',
     '.pagination',
+    // just-the-docs.
+    'nav.breadcrumb-nav',
+    'a.anchor-heading',
   ],
   gitbook: ['.book-summary', '.page-footer', '.navigation'],
+  // Since-version and "source" links beside every item, the collapse-all toggle ("[−]"), and
+  // the "Expand description" summary of the top docblock.
+  // Also the "Notable traits" pop-ups (hidden until hovered) and each example's "Run" link.
+  rustdoc: [
+    '.rightside',
+    '.out-of-band',
+    'a.srclink',
+    '#toggle-all-docs',
+    'summary.hideme',
+    '.notable-traits',
+    'a.test-arrow',
+  ],
+  mdbook: ['nav.nav-wrapper', 'nav.nav-wide-wrapper'],
+  // The search pop-ups, in-page jump links, the group breadcrumb, the bottom path bar, and the
+  // hover tooltips of symbols in code (hidden until pointed at).
+  doxygen: [
+    'div.ttc',
+    '#MSearchSelectWindow',
+    '#MSearchResultsWindow',
+    'div.summary',
+    'div.ingroups',
+    '#nav-path',
+  ],
+  // Search widgets, the "Show Private API" toggle, "View Source" links. Private members stay:
+  // the site hides them behind that toggle, it does not leave them out.
+  pydoctor: [
+    '#current-docs-container',
+    '#search-results-container',
+    '#search-box-container',
+    '#showPrivate',
+    'a.sourceLink',
+  ],
+  'gi-docgen': ['section#search', 'a.srclink'],
+  // The prev/up/next bar; on a book's index page the same table holds the book's title.
+  'gtk-doc': ['table.navigation:not(:has(p.title))', 'div.footer'],
+  docbook: ['div.navheader', 'div.navfooter'],
+  // "Next: … Up: … [Contents][Index]" above every node.
+  texinfo: ['div.header', 'div.nav-panel'],
+  haddock: ['#table-of-contents', '#synopsis', 'a.link', 'a.selflink'],
+  typedoc: ['div.tsd-page-toolbar', 'ul.tsd-breadcrumb', 'aside.tsd-sources', 'a.tsd-anchor-icon'],
+  pdoc: ['details.source'],
+  vitepress: ['div.VPDocFooter', 'a.header-anchor'],
+  starlight: ['div.pagination-links', 'a.sl-anchor-link'],
+  hugo: [
+    'nav.td-breadcrumbs',
+    'div.td-page-meta',
+    'div.td-toc',
+    'a.td-heading-self-link',
+    'div.book-footer',
+  ],
+  antora: ['nav.breadcrumbs', 'div.page-versions', 'aside.toc', 'nav.pagination'],
+  pkgdown: ['nav#toc', 'a.anchor'],
+  exdoc: ['a.hover-link', 'a.icon-action', 'div.bottom-actions'],
+  pkgsite: ['a.Documentation-idLink'],
 };
 
 const COMPILED = Object.fromEntries(

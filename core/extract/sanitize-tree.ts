@@ -13,6 +13,8 @@ const TAGS: ReadonlySet<string> = new Set(ALLOWED_TAGS);
 const TEXTLESS: ReadonlySet<string> = new Set(TEXTLESS_TAGS);
 const SCHEMES: ReadonlySet<string> = new Set(ALLOWED_SCHEMES);
 const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(ALLOWED_ATTRIBUTES['*']);
+/** An empty alt says "decorative"; `open` is a boolean attribute, empty when written bare. */
+const EMPTY_ALLOWED: ReadonlySet<string> = new Set(['alt', 'open']);
 const TAG_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, new Set(names)]),
 );
@@ -45,7 +47,7 @@ function isUnsafeUrl(value: string): boolean {
 function isAllowed(name: string, value: string, own: ReadonlySet<string> | undefined): boolean {
   if (!GLOBAL_ATTRIBUTES.has(name) && own?.has(name) !== true) return false;
   if (!VALID_ATTRIBUTE_NAME.test(name)) return false;
-  if (value === '' && name !== 'alt') return false;
+  if (value === '' && !EMPTY_ALLOWED.has(name)) return false;
   return !((name === 'href' || name === 'src') && isUnsafeUrl(value));
 }
 

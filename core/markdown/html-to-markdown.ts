@@ -1,5 +1,6 @@
 import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
+import { addAgentRules } from './agent-rules.ts';
 import { SECTION_END, SECTION_START } from './section-marker.ts';
 
 const LANGUAGE = /(?:^|\s)(?:language|lang|highlight)-([\w+#-]+)/;
@@ -100,6 +101,7 @@ function makeService(links: boolean): TurndownService {
       return alt ? `[image: ${links ? alt.replace(/[[\]\\<]/g, '\\$&') : alt}]` : '';
     },
   });
+  addAgentRules(service, links);
   return service;
 }
 

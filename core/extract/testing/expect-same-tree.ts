@@ -5,9 +5,9 @@ import { buildPageTree } from '../build-page-tree.ts';
 import { PAGE_BUDGET } from '../page-budget.ts';
 
 /** What htmlparser2's Parser and DomHandler build, the tree buildPageTree must match. */
-function parserTree(html: string): AnyNode {
+function parserTree(html: string, recognizeSelfClosing: boolean): AnyNode {
   const handler = new DomHandler();
-  new Parser(handler).end(html);
+  new Parser(handler, { recognizeSelfClosing }).end(html);
   return handler.root;
 }
 
@@ -43,6 +43,7 @@ function difference(a: AnyNode, b: AnyNode, path = 'root'): string | undefined {
   return undefined;
 }
 
-export function expectSameTree(html: string, label: string): void {
-  expect(difference(parserTree(html), buildPageTree(html, PAGE_BUDGET).doc), label).toBeUndefined();
+export function expectSameTree(html: string, label: string, recognizeSelfClosing = false): void {
+  const built = buildPageTree(html, PAGE_BUDGET, recognizeSelfClosing).doc;
+  expect(difference(parserTree(html, recognizeSelfClosing), built), label).toBeUndefined();
 }

@@ -3,6 +3,7 @@ import { cleanPage } from '../clean-page.ts';
 import { collectContentUrls } from '../collect-content-urls.ts';
 import type { ExtractedPage } from '../extracted-page.ts';
 import { findTitle } from '../find-title.ts';
+import { profileOf } from '../generator-profiles.ts';
 import { sanitizeContent } from '../sanitize-content.ts';
 import { splitSections } from '../split-sections.ts';
 
@@ -15,7 +16,7 @@ export function extractPageBefore(input: { url: string; html: string }): Extract
   const { meta, ctx, root, selectedBy, discoveredLinks } = cleanPage(input);
   const { links, images } = collectContentUrls(root);
   const page: ExtractedPage = {
-    title: findTitle(root, meta.documentTitle),
+    title: findTitle(root, meta.documentTitle, profileOf(ctx.generator)?.title),
     html: sanitizeContent(DomUtils.getInnerHTML(root, { encodeEntities: 'utf8' })),
     sections: splitSections(root),
     links,

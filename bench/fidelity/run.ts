@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { extractPage } from '../../core/extract/extract-page.ts';
+import { formatTable } from '../format-table.ts';
+import type { PageFidelity, Recall } from './measure-fidelity.ts';
+import { measureFidelity } from './measure-fidelity.ts';
+import { FIDELITY_SAMPLES } from './samples.ts';
+
+// `npm run bench:fidelity [-- --verbose] [--unknown]`: each generator's real Debian output through extraction,
+// compared with the content of its source HTML: headings, API signatures, code blocks and words
+// kept, and words that are not the page's content (chrome leaked).
+// `--unknown`: every page as one of a generator no profile knows, to measure the structural
+// fallback (find-content-block.ts) on real reference docs.
+const { values } = parseArgs({
+  options: {
+    verbose: { type: 'boolean', default: false },
+    unknown: { type: 'boolean', default: false },
+  },
+});
+const DOC = '/usr/share/doc';
+const log = (line: string) => process.stderr.write(`bench:fidelity: ${line}\n`);
+
+function add(a: Recall, b: Recall): Recall {
+  return { found: a.found + b.found, total: a.total + b.total };
+}
+
+function percent({ found, total }: Recall): string {
+  return total === 0 ? '—' : `${((100 * found) / total).toFixed(1)}%`;
+}
+
+const ZERO = { found: 0, total: 0 };
+const KINDS = ['headings', 'signatures', 'code', 'words', 'leaked'] as const;
+type Totals = Record<(typeof KINDS)[number], Recall>;
+const zeroTotals = (): Totals => ({
+  headings: ZERO,
+  signatures: ZERO,
+  code: ZERO,
+  words: ZERO,
+  leaked: ZERO,
+});
+
+const rows: string[][] = [
+  [
+    'generator',
+    'pages',
+    'headings',
+    'signatures',
+    'code',
+    'words',
+    'chrome',
+    '<95% words',
+    'found by',
+  ],
+];
+const all = zeroTotals();
+let pagesUnder = 0;
+let pagesAll = 0;
+for (const sample of FIDELITY_SAMPLES) {
+  const dir = join(DOC, sample.dir);
+  if (!existsSync(dir)) {
+    log(`${dir} is missing: apt-get install ${sample.packageName}; skipped`);
+    continue;
+  }
+  const totals = zeroTotals();
+  const selectedBy = new Set<string>();
+  let under = 0;
+  for (const page of sample.pages) {
+    const html = readFileSync(join(dir, page), 'utf8');
+    const url = `https://docs.example/${sample.dir}/${page}`;
+    const extracted = extractPage(
+      values.unknown ? { url, html, generator: 'generic' } : { url, html },
+    );
+    const fidelity: PageFidelity = measureFidelity(html, extracted, sample);
+    selectedBy.add(extracted.selectedBy);
+    for (const kind of KINDS) {
+      totals[kind] = add(totals[kind], fidelity[kind]);
+      all[kind] = add(all[kind], fidelity[kind]);
+    }
+    if (fidelity.words.found < 0.95 * fidelity.words.total) under++;
+    if (values.verbose) {
+      const cells = KINDS.map((kind) => `${kind} ${percent(fidelity[kind])}`).join(', ');
+      log(
+        `${sample.dir}/${page}: ${cells}; by ${extracted.selectedBy}; title "${extracted.title}"`,
+      );
+      for (const lost of fidelity.missing) log(`    lost: ${lost}`);
+    }
+  }
+  pagesUnder += under;
+  pagesAll += sample.pages.length;
+  rows.push([
+    sample.name,
+    String(sample.pages.length),
+    ...KINDS.map((kind) => percent(totals[kind])),
+    `${under} of ${sample.pages.length}`,
+    [...selectedBy].join(' | '),
+  ]);
+}
+rows.push([
+  'all',
+  String(pagesAll),
+  ...KINDS.map((kind) => percent(all[kind])),
+  `${pagesUnder} of ${pagesAll}`,
+  '',
+]);
+process.stdout.write(`${formatTable(rows)}\n`);

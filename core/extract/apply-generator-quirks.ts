@@ -1,0 +1,48 @@
+import type { ParentNode } from 'domhandler';
+import { Text } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
+import { codeFromLineDivs } from './code-from-line-divs.ts';
+import { compileRules } from './compile-rules.ts';
+import type { ContentStep } from './extract-context.ts';
+import { flattenOpenDetails } from './flatten-open-details.ts';
+import type { Generator } from './generator-profiles.ts';
+
+type Rewrite = (root: ParentNode) => void;
+
+/** Every element matching `selector` becomes a `name` element, children and attributes kept. */
+function rename(selector: string, name: string): Rewrite {
+  const test = compileRules([selector]);
+  return (root) => {
+    for (const el of DomUtils.findAll(test, root.children)) el.name = name;
+  };
+}
+
+/** Every element matching `selector` becomes the text `text` (a separator CSS drew). */
+function replaceWithText(selector: string, text: string): Rewrite {
+  const test = compileRules([selector]);
+  return (root) => {
+    for (const el of DomUtils.findAll(test, root.children)) {
+      DomUtils.replaceElement(el, new Text(text));
+    }
+  };
+}
+
+/**
+ * Rewrites of a generator's own markup into what it means, after its chrome is gone (the
+ * generator-chrome step). Each rule is named by the markup it undoes.
+ */
+const QUIRKS: Partial<Record<Generator, readonly Rewrite[]>> = {
+  // `div.fragment > div.line`, one div per line; the page title is a div, not a heading.
+  doxygen: [
+    codeFromLineDivs('div.fragment', 'div.line'),
+    rename('div.headertitle > div.title', 'h1'),
+  ],
+  // Every docblock and method sits in a `<details open>` that a reader would show collapsed.
+  rustdoc: [flattenOpenDetails('details')],
+  // "Gtk" and "Button" in the page's h1 are joined by a dot that CSS draws.
+  'gi-docgen': [replaceWithText('h1 > span.sep', '.')],
+};
+
+export const applyGeneratorQuirks: ContentStep = (root, ctx) => {
+  for (const rewrite of QUIRKS[ctx.generator] ?? []) rewrite(root);
+};
