@@ -113,6 +113,15 @@ function report(probe: SiteProbe, id: string): string {
         ? `${probe.objectsInv.symbols} API symbols on ${probe.objectsInv.pages} pages`
         : 'none',
     ]);
+    if (probe.navigation) {
+      const where = probe.navigation.source === 'file' ? "the generator's own file" : 'its sidebar';
+      rows.push(['navigation', `${probe.navigation.pages} pages, from ${where}`]);
+    }
+    if (probe.symbolIndex) {
+      const { symbols, pages } = probe.symbolIndex;
+      rows.push(['symbol index', `${symbols} API symbols on ${pages} pages`]);
+    }
+    if (probe.skips) rows.push(['skips', probe.skips.join(', ')]);
   }
   rows.push(['estimate', `about ${probe.estimate} page${probe.estimate === 1 ? '' : 's'}`]);
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -2,6 +2,8 @@ import { selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { NavEntry } from '../store/nav-tree.ts';
+import { GENERATOR_NAV } from './generator-nav.ts';
+import type { Generator } from './generator-profiles.ts';
 import { isElement } from './is-element.ts';
 import { resolveUrl } from './resolve-url.ts';
 
@@ -44,7 +46,7 @@ function target(link: Element | undefined, pageUrl: string): Target {
 
 /** The lists directly under `node`, not those nested inside other lists. */
 function topLists(node: AnyNode): Element[] {
-  if (isElement(node) && isTag(node, 'ul', 'ol')) return [node];
+  if (isElement(node) && isTag(node, 'ul', 'ol', 'dl')) return [node];
   return isElement(node) ? node.children.flatMap(topLists) : [];
 }
 
@@ -52,7 +54,8 @@ function topLists(node: AnyNode): Element[] {
 function head(li: Element): Element | undefined {
   const walk = (node: AnyNode): Element | undefined => {
     if (!isElement(node) || isTag(node, 'ul', 'ol')) return undefined;
-    if (isTag(node, 'a', 'span', 'p', 'button')) return node;
+    // A label: Material's sections are titled by the label of their checkbox, not by a link.
+    if (isTag(node, 'a', 'span', 'p', 'button', 'label')) return node;
     for (const child of node.children) {
       const found = walk(child);
       if (found) return found;
@@ -81,16 +84,45 @@ export interface RawNavEntry {
 export type RawNavTree = RawNavEntry[];
 
 function readList(list: Element, pageUrl: string): RawNavEntry[] {
+  if (list.name === 'dl') return readTerms(list, pageUrl);
   const entries: RawNavEntry[] = [];
   for (const li of list.children) {
     if (!isElement(li) || li.name !== 'li') continue;
     const label = head(li);
+    const previous = entries.at(-1);
+    if (label === undefined && previous !== undefined) {
+      // mdBook nests a chapter's sections in the next item (`<li><ol class="section">`).
+      previous.children.push(...li.children.flatMap(topLists).flatMap((l) => readList(l, pageUrl)));
+      continue;
+    }
     const title = label ? text(label) : '';
     const link = label?.name === 'a' ? label : undefined;
     const found = target(link, pageUrl);
     const url = found.anchorOnly ? null : found.url;
     const children = li.children.flatMap(topLists).flatMap((l) => readList(l, pageUrl));
     entries.push({ title, url, children });
+  }
+  return entries;
+}
+
+/**
+ * A definition list as a tree (DocBook's and gtk-doc's `dl.toc`): each term is an entry, and
+ * the lists in the description after it are its children.
+ */
+function readTerms(list: Element, pageUrl: string): RawNavEntry[] {
+  const entries: RawNavEntry[] = [];
+  for (const child of list.children) {
+    if (!isElement(child)) continue;
+    if (child.name === 'dt') {
+      const link = selectOne('a[href]', child) ?? undefined;
+      const found = target(link, pageUrl);
+      entries.push({ title: text(child), url: found.anchorOnly ? null : found.url, children: [] });
+    } else if (child.name === 'dd') {
+      const owner = entries.at(-1);
+      const below = child.children.flatMap(topLists).flatMap((l) => readList(l, pageUrl));
+      if (owner) owner.children.push(...below);
+      else entries.push(...below);
+    }
   }
   return entries;
 }
@@ -121,7 +153,11 @@ function scoped(entries: readonly RawNavEntry[], inScope: (url: string) => boole
  * them. Groups are marked by `url: null` with the group's entries as children.
  */
 export function readNavCandidates(doc: Document, pageUrl: string, generator: string): RawNavTree[] {
+  // A profile's own containers are tried for its pages only: `div.toc` or `nav.sidebar` is a
+  // page's local contents on other sites (Doxygen's, rustdoc's), not the site's tree.
+  const own = (GENERATOR_NAV[generator as Generator] ?? []).map((s) => [generator, s] as const);
   const ordered = [
+    ...own,
     ...CONTAINERS.filter(([g]) => g === generator),
     ...CONTAINERS.filter(([g]) => g !== generator),
   ];
@@ -140,7 +176,7 @@ export function readNavCandidates(doc: Document, pageUrl: string, generator: str
         tree.push(group);
         return;
       }
-      if (isTag(node, 'ul', 'ol')) {
+      if (isTag(node, 'ul', 'ol') || (isTag(node, 'dl') && hasClass(node, 'toc'))) {
         const l1 = (c: AnyNode) => isElement(c) && /\btoctree-l1\b/.test(c.attribs.class ?? '');
         if (toctree && !node.children.some(l1)) return;
         (group?.children ?? tree).push(...readList(node, pageUrl));
@@ -148,10 +184,16 @@ export function readNavCandidates(doc: Document, pageUrl: string, generator: str
       }
       node.children.forEach(visit);
     };
-    container.children.forEach(visit);
+    // A selector may name the list itself (MkDocs' navbar).
+    if (isTag(container, 'ul', 'ol')) visit(container);
+    else container.children.forEach(visit);
     candidates.push(tree);
   }
   return candidates;
+}
+
+function hasClass(node: Element, name: string): boolean {
+  return node.attribs.class?.split(/\s+/).includes(name) ?? false;
 }
 
 /** A caption group while it is read: its entries are the lists after it, scoped as lists. */

@@ -137,6 +137,12 @@ export interface CrawlSource {
   /** May a link found on a page be queued? (listed: an llms.txt or sitemap named it.) */
   admits?(crawl: Crawl, url: string, listed: boolean): boolean;
   /**
+   * When a queued page's turn comes: a reason not to fetch it after all, from what the source
+   * learnt since it was queued (the generator that makes it a by-product). It is accounted as
+   * skipped.
+   */
+  refuses?(crawl: Crawl, task: PageTask): string | undefined;
+  /**
    * What the source knows of a page before it is fetched (its Markdown twin, its title), or wants
    * from it (its sidebar). Every source's description is merged.
    */

@@ -239,6 +239,11 @@ export class DocsetCrawl implements Crawl {
   async #process(url: string): Promise<void> {
     const described = { ...this.#described.get(url) };
     const task = this.#withStub(this.#describe(pageTask(url, this.plan.known, described)));
+    const refused = this.#refusal(task);
+    if (refused !== undefined) {
+      this.#account({ kind: 'skipped', url, message: refused, bytes: 0 });
+      return;
+    }
     const result = await processPage(task, this.#deps());
     if (result.kind === 'waiting') {
       for (const source of this.#sources) source.wait?.(this, result);
@@ -310,6 +315,14 @@ export class DocsetCrawl implements Crawl {
       lastModified: stored.lastModified,
     };
     return { ...task, stub };
+  }
+
+  #refusal(task: PageTask): string | undefined {
+    for (const source of this.#sources) {
+      const reason = source.refuses?.(this, task);
+      if (reason !== undefined) return reason;
+    }
+    return undefined;
   }
 
   #describe(task: PageTask): PageTask {

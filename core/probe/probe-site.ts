@@ -1,3 +1,6 @@
+import { byProductOf } from '../extract/generator-by-products.ts';
+import type { Generator } from '../extract/generator-profiles.ts';
+import { decodeBody } from '../fetch/decode-body.ts';
 import { loadRobots } from '../fetch/load-robots.ts';
 import { ACCEPT } from '../fetch/accept.ts';
 import { loadLlmsTxt } from '../sources/llms-txt/load-llms-txt.ts';
@@ -9,14 +12,16 @@ import { canonicalizeUrl } from '../url/canonicalize-url.ts';
 import { createScope } from '../url/create-scope.ts';
 import type { Scope } from '../url/create-scope.ts';
 import { crawlLinks } from '../url/crawl-links.ts';
+import { probeGenerator } from './probe-generator.ts';
 import { probeGithub } from './probe-github.ts';
 import type { ProbeDeps, SiteProbe } from './site-probe.ts';
 import { ProbeRefusal } from './site-probe.ts';
 
 /**
  * Looks at a site the way a sync would, without storing anything: follows redirects to the docs
- * root, reads its llms.txt, sitemaps and objects.inv, detects its generator and version, and
- * estimates how many pages a sync will keep. A URL that is not http(s), not reachable, or not a
+ * root, reads its llms.txt, sitemaps and objects.inv, detects its generator and version, reads
+ * what the generator's profile knows (by-products, own navigation, symbol index), and estimates
+ * how many pages a sync will keep. A URL that is not http(s), not reachable, or not a
  * documentation page is refused with the reason.
  */
 export async function probeSite(url: string, deps: ProbeDeps): Promise<SiteProbe> {
@@ -41,11 +46,15 @@ export async function probeSite(url: string, deps: ProbeDeps): Promise<SiteProbe
     url: entryUrl,
     body: answer.body,
     contentType: answer.contentType,
+    nav: true,
   });
   const scope = createScope(
     page.refreshUrl ? (canonicalizeUrl(page.refreshUrl) ?? entryUrl) : entryUrl,
   );
-  const links = crawlLinks(page.discoveredLinks, scope).filter((u) => scope.shouldCrawl(u));
+  const generator = page.generator as Generator;
+  const links = crawlLinks(page.discoveredLinks, scope).filter(
+    (u) => scope.shouldCrawl(u) && byProductOf(u, [generator]) === undefined,
+  );
   if (page.sections.length === 0 && !page.refreshUrl && links.length === 0) {
     throw new ProbeRefusal(`${entryUrl} has no content and no links to documentation pages`);
   }
@@ -59,7 +68,21 @@ export async function probeSite(url: string, deps: ProbeDeps): Promise<SiteProbe
   );
   const llmsFull =
     llms?.full ?? (llms ? await exists(new URL('llms-full.txt', llms.url).href, deps) : undefined);
-  const counts = [links.length + 1, sitemap.length, llms?.pages.length ?? 0, inventory?.pages ?? 0];
+  const html = () => decodeBody(answer.body, answer.contentType);
+  const profile = await probeGenerator(
+    generator,
+    { url: entryUrl, html, nav: page.navCandidates },
+    scope,
+    deps,
+  );
+  const counts = [
+    links.length + 1,
+    sitemap.length,
+    llms?.pages.length ?? 0,
+    inventory?.pages ?? 0,
+    profile.navigation?.pages ?? 0,
+    profile.symbolIndex?.pages ?? 0,
+  ];
   return {
     entryUrl,
     redirectedFrom: entryUrl !== given ? given : undefined,
@@ -72,6 +95,7 @@ export async function probeSite(url: string, deps: ProbeDeps): Promise<SiteProbe
     llmsFull,
     sitemap: sitemap.length > 0 ? { pages: sitemap.length } : undefined,
     objectsInv: inventory,
+    ...profile,
     estimate: Math.max(...counts),
   };
 }

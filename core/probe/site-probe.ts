@@ -20,6 +20,12 @@ export interface SiteProbe {
   llmsFull?: string;
   sitemap?: { pages: number };
   objectsInv?: { symbols: number; pages: number };
+  /** What the generator writes beside its pages that a sync skips (its by-products). */
+  skips?: string[];
+  /** The site's own navigation: the pages it lists, from the entry's sidebar or its own file. */
+  navigation?: { pages: number; source: 'sidebar' | 'file' };
+  /** The generator's own symbol index (rustdoc's, Javadoc's, Doxygen's), beyond objects.inv. */
+  symbolIndex?: { symbols: number; pages: number };
   /** Pages a first sync will likely store, from the best of the above. */
   estimate: number;
 }

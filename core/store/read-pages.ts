@@ -12,12 +12,15 @@ export interface KnownPage {
   lastModified?: string;
   contentHash: string;
   status: 'ok' | 'removed';
+  /** What built the page when it was last stored (`doxygen`, `sphinx`, `generic`). */
+  generator?: string;
 }
 
 export function readKnownPages(db: Database, docsetId: string): Map<string, KnownPage> {
   const rows = db
     .prepare(
-      `SELECT id, key, url, etag, last_modified AS lastModified, content_hash AS contentHash, status
+      `SELECT id, key, url, etag, last_modified AS lastModified, content_hash AS contentHash, status,
+              generator
        FROM pages WHERE docset_id = ? ORDER BY id`,
     )
     .all(docsetId) as Array<KnownPage & { etag: string | null; lastModified: string | null }>;

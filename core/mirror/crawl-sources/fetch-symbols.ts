@@ -27,8 +27,8 @@ export async function fetchSymbols(
       { url: root, inScope: (target) => new URL(target).origin === origin },
       crawl.reader,
       crawl.files,
-      // 2: glossary terms and environment variables became symbols.
-      'objects.inv pages/2',
+      // 2: glossary terms and environment variables became symbols; 3: pydoctor's (all -1) too.
+      'objects.inv pages/3',
       (answer) => {
         let entries;
         try {
@@ -36,10 +36,12 @@ export async function fetchSymbols(
         } catch {
           return undefined; // an HTML soft 404 or another file under that name: no inventory here
         }
+        // pydoctor writes every object with priority -1: there, hidden means nothing.
+        const ranked = entries.some((e) => e.domain !== 'std' && e.priority >= 0);
         symbols = entries
           .filter(
             (e) =>
-              (e.domain !== 'std' && e.priority >= 0) ||
+              (e.domain !== 'std' && (e.priority >= 0 || !ranked)) ||
               (e.domain === 'std' && KEPT_STD.has(e.role)),
           )
           .map((e) => ({

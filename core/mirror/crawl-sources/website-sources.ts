@@ -1,12 +1,15 @@
 import type { CrawlPlan, CrawlSource } from '../crawl-source.ts';
+import { byProductsSource } from './by-products-source.ts';
 import { cachedPagesSource } from './cached-pages-source.ts';
 import { llmsFullSource } from './llms-full-source.ts';
 import { llmsTxtSource } from './llms-txt-source.ts';
+import { navFileSource } from './nav-file-source.ts';
 import { objectsInvSource } from './objects-inv-source.ts';
 import { robotsSource } from './robots-source.ts';
 import { sidebarSource } from './sidebar-source.ts';
 import { sitemapSource } from './sitemap-source.ts';
 import { soft404Source } from './soft-404-source.ts';
+import { symbolIndexSource } from './symbol-index-source.ts';
 import { trapsSource } from './traps-source.ts';
 import { versionsSource } from './versions-source.ts';
 
@@ -15,10 +18,12 @@ import { versionsSource } from './versions-source.ts';
  * visits them in this order.
  *
  * robots.txt comes first because it can refuse the whole crawl and its rules apply to every
- * link; the trap guard next, so only URLs robots.txt lets through count toward a pattern. Cached pages are seeded before the llms.txt and sitemap pages, so one the sitemap vouches
+ * link; the generators' by-products next, then the trap guard, so only URLs robots.txt lets
+ * through and that are pages count toward a pattern. Cached pages are seeded before the llms.txt and sitemap pages, so one the sitemap vouches
  * for is kept without a request before anything else queues it. Versions precede the sidebar:
  * the docs root must be known before the entry page's links are judged. After the crawl,
- * objects.inv may name pages no link reached; llms-full.txt goes last, once every page fetched
+ * objects.inv may name pages no link reached (a generator's own symbol index, read beside the
+ * crawl, is written then too); llms-full.txt goes last, once every page fetched
  * one by one is known.
  */
 export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): CrawlSource[] {
@@ -28,6 +33,8 @@ export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): Craw
   const sitemap = sitemapSource(robots, versions);
   return [
     robots,
+    // Before the trap guard, so a generator's thousand source listings never count as a trap.
+    byProductsSource(),
     trapsSource(maxUrlsPerPattern),
     soft404Source(),
     // The entry is the first page asked for, before any cached or listed one.
@@ -37,7 +44,10 @@ export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): Craw
     sitemap,
     versions,
     sidebarSource(llms),
+    // After the sidebar: a generator's own navigation file is truer than a page's sidebar.
+    navFileSource(llms),
     objectsInvSource(),
+    symbolIndexSource(),
     llmsFullSource(llms, robots),
   ];
 }

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chooseNavTree } from './extract-nav-tree.ts';
+import type { NavEntry } from '../store/nav-tree.ts';
+import { GENERATOR_NAV_FILES } from './generator-nav-files.ts';
+
+/** Cut from Debian's -doc packages: core/sources/symbols/fixtures/README.md says from which file. */
+const fixture = (name: string) =>
+  readFileSync(new URL(`../sources/symbols/fixtures/${name}`, import.meta.url), 'utf8');
+
+/** Serves the named fixtures at their site paths; records what was asked. */
+function filesAt(root: string, files: Record<string, string>) {
+  const asked: string[] = [];
+  const fetchText = (url: string) => {
+    const path = url.slice(root.length);
+    asked.push(path);
+    return Promise.resolve(files[path] === undefined ? undefined : fixture(files[path]));
+  };
+  return { asked, fetchText };
+}
+
+const outline = (entries: readonly NavEntry[], depth = 0): string[] =>
+  entries.flatMap((e) => [`${'  '.repeat(depth)}${e.title}`, ...outline(e.children, depth + 1)]);
+
+const root = 'http://127.0.0.1/html/';
+const page = { url: `${root}index.html`, html: () => '' };
+
+describe('navigation a generator keeps in a file of its own', () => {
+  it("Doxygen: the tree view's data, its children's scripts fetched, in its order", async () => {
+    const { asked, fetchText } = filesAt(root, {
+      'navtreedata.js': 'doxygen-eigen-navtreedata.js.txt',
+      'modules.js': 'doxygen-eigen-modules.js.txt',
+    });
+    const tree = chooseNavTree([await GENERATOR_NAV_FILES.doxygen!(page, fetchText)]);
+    expect(outline(tree)).toEqual([
+      'Overview',
+      'Getting started',
+      'Chapters',
+      '  Dense matrix and array manipulation',
+      '  Dense linear problems and decompositions',
+      '  Sparse linear algebra',
+      '  Geometry',
+      'Extending/Customizing Eigen',
+      'General topics',
+      'Class List',
+    ]);
+    expect(tree[2]!.children[3]!.url).toBe(`${root}group__Geometry__chapter.html`);
+    expect(asked).toContain('annotated.js');
+  });
+
+  it('Javadoc: packages in order, each with its types, from the type search index', async () => {
+    const { fetchText } = filesAt(root, {
+      'type-search-index.js': 'javadoc-junit4-type-search-index.js.txt',
+    });
+    const tree = await GENERATOR_NAV_FILES.javadoc!(page, fetchText);
+    expect(outline(chooseNavTree([tree]))).toEqual([
+      'junit.framework',
+      '  Assert',
+      '  TestCase',
+      'org.junit',
+      '  Assert',
+      'org.junit.runners',
+      '  Parameterized.AfterParam',
+    ]);
+    expect(tree[1]!.url).toBe(`${root}org/junit/package-summary.html`);
+  });
+});
