@@ -96,6 +96,29 @@ for (const size of sizes) {
       await expect(ui.sidebar(app)).toHaveCount(0);
     });
 
+    test("shows a hit's whole symbol name, so json.dump and json.dumps never look alike", async ({
+      app,
+      open,
+    }) => {
+      const slug = size.name.replace(/\W+/g, '-');
+      await open();
+      await app.keyboard.press('/');
+      await ui.searchBox(app).fill('deepspeed.DeepSpeedEngine.step');
+      const top = ui.hits(app).first();
+      await expect(top.locator('.symbol-badge')).toHaveText('method');
+      // Every name in the hit's head is drawn whole: wrapped if it must be, never cut.
+      const cut = await top
+        .locator('.hit-head > *')
+        .evaluateAll((parts) =>
+          parts
+            .filter((part) => part.scrollWidth > part.clientWidth + 1)
+            .map((part) => part.textContent),
+        );
+      expect(cut).toEqual([]);
+      await expect(top.locator('.hit-head')).toContainText('step');
+      await app.screenshot({ path: `${shots}/narrow-${slug}-hit.png` });
+    });
+
     test('fits the home screen and the sync panel', async ({ app, open }) => {
       const slug = size.name.replace(/\W+/g, '-');
       await open();
