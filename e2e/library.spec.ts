@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './app-fixture.ts';
+import { serve, stop } from './spawn-serve.ts';
 import { ui } from './ui.ts';
 
 const folio = fileURLToPath(new URL('../bin/folio', import.meta.url));
@@ -105,5 +106,45 @@ test.describe('the library: add a site by its address, import a bundle', () => {
       .fill(`${out}.nope`);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText('no such file');
+  });
+
+  test('a first import, into an empty cache, keeps its report on screen until Done', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'electron', 'a serve of its own on an empty cache');
+    const dir = mkdtempSync(join(tmpdir(), 'folio-e2e-first-'));
+    const out = join(dir, 'fixture.folio');
+    const exported = spawnSync(folio, [
+      'export',
+      '--cache',
+      process.env.FOLIO_E2E_CACHE ?? '',
+      '--docset',
+      'fixture-docs',
+      '--out',
+      out,
+    ]);
+    expect(exported.status, exported.stderr.toString()).toBe(0);
+    const { child, out: printed } = await serve(
+      ['--create', '--catalog', process.env.FOLIO_E2E_CATALOG ?? ''],
+      join(dir, 'empty.db'),
+    );
+    try {
+      await page.goto(/at (http:\/\/\S+)/.exec(printed)![1]!);
+      await expect(
+        page.getByRole('heading', { name: 'Your documentation, offline.' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Import a bundle' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Import a bundle' });
+      await dialog.getByLabel('Path of the bundle on the machine that holds the cache').fill(out);
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      const report = dialog.getByRole('table', { name: 'Imported' });
+      await expect(report.getByRole('row', { name: /fixture-docs/ })).toContainText('5');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+      await expect(page.locator('#main')).toContainText('5 pages');
+    } finally {
+      await stop(child);
+    }
   });
 });

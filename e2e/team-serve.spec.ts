@@ -1,41 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './app-fixture.ts';
+import { serve, stop } from './spawn-serve.ts';
 import { ui } from './ui.ts';
 
-const folio = fileURLToPath(new URL('../bin/folio', import.meta.url));
 const shots = 'test-results/screenshots';
-
-/** A `folio serve` of this spec's own on the specs' cache; its printed links. */
-async function serve(args: string[]): Promise<{ child: ChildProcess; out: string }> {
-  const child = spawn(
-    folio,
-    ['serve', '--cache', process.env.FOLIO_E2E_CACHE ?? '', '--port', '0', ...args],
-    {
-      env: { ...process.env, FOLIO_HOME: mkdtempSync(join(tmpdir(), 'folio-team-')) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const out = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('Stop with Ctrl+C.')) resolve(text);
-    });
-    child.once('exit', (code) => reject(new Error(`folio serve exited (${code}): ${text}`)));
-  });
-  return { child, out };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
 
 /** The link as a browser on this machine opens it (the printed name may not resolve here). */
 function local(link: string): string {

@@ -11,6 +11,7 @@ interface Props {
 /** The two ways into the library besides the catalog: a site by its address, or a bundle. */
 export function LibraryActions({ onChanged }: Props) {
   const [open, setOpen] = useState<'add' | 'import' | null>(null);
+  const [imported, setImported] = useState(false);
   const { canManage, why } = usePermissions();
   if (!canManage) {
     return (
@@ -37,7 +38,16 @@ export function LibraryActions({ onChanged }: Props) {
         />
       )}
       {open === 'import' && (
-        <ImportBundleDialog onClose={() => setOpen(null)} onImported={onChanged} />
+        <ImportBundleDialog
+          // The library refreshes when the report is put away, not under it: on a first run the
+          // refresh replaces the screen this dialog belongs to, and the report went with it.
+          onClose={() => {
+            setOpen(null);
+            if (imported) onChanged();
+            setImported(false);
+          }}
+          onImported={() => setImported(true)}
+        />
       )}
     </div>
   );
