@@ -113,6 +113,26 @@ describe('folio add', () => {
     });
   });
 
+  it('takes one page of a docs site as the site, says why, and refuses the same docs twice', async () => {
+    const u = user();
+    const page = `${sphinx.url}/docs/guide/zero.html`;
+    const probe = await u.folio('add', page, '--dry-run');
+    expect(probe.code, probe.stderr).toBe(0);
+    expect(probe.stdout).toMatch(
+      new RegExp(
+        `docs root\\s+${sphinx.url}/docs/ \\(${page} is one of its pages: its API inventory \\(objects\\.inv\\)`,
+      ),
+    );
+    expect(probe.stdout).toMatch(new RegExp(`scope\\s+${sphinx.url}/docs/\\n`));
+    const here = await u.folio('add', page, '--dry-run', '--here');
+    expect(here.stdout).toMatch(new RegExp(`scope\\s+${sphinx.url}/docs/guide/\\n`));
+
+    expect((await u.folio('add', `${sphinx.url}/docs/`, '--name', 'Site A')).code).toBe(0);
+    const again = await u.folio('add', page, '--name', 'Site B');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain(`these are the docs of "site-a" in ${u.catalog} too`);
+  });
+
   it('follows a redirecting root to the docs root and names its version', async () => {
     const u = user();
     const run = await u.folio('add', `${versioned.url}/`, '--dry-run');
@@ -148,6 +168,10 @@ describe('folio add', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/generator\s+github/);
     expect(run.stdout).toMatch(/estimate\s+about \d+ pages/);
+    // The seed lists this repository already: said, since it will be mirrored twice.
+    expect(run.stderr).toMatch(
+      /these are the docs of "torchtitan" in .*distributed-training\.md too/,
+    );
     expect(u.docsets()).toMatchObject([
       { id: 'titan', entryUrl: 'https://github.com/pytorch/torchtitan' },
     ]);

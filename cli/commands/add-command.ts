@@ -16,6 +16,7 @@ interface AddOptions {
   section: string;
   llms?: string;
   dryRun?: boolean;
+  here?: boolean;
   json?: boolean;
   version?: string;
 }
@@ -33,6 +34,7 @@ export function addAddCommand(program: Command, io: CliIo): void {
       'add this version of the docs as its own docset, id@v (a URL in another version’s folder is moved to v’s)',
     )
     .option('--dry-run', 'only probe and print what was found; write nothing')
+    .option('--here', "keep the URL's own folder as the scope, even inside a larger docs site")
     .option('--json', 'print what was found, and the docset added, as JSON')
     .action((url: string, options: AddOptions) => add(url, options, io));
 }
@@ -60,6 +62,7 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
         section: options.section,
         llmsTxtUrl: options.llms,
         dryRun: options.dryRun,
+        here: options.here,
         ...(options.version === undefined ? {} : { version: options.version }),
       },
       { userCatalog, known, network: networkOf(io) },
@@ -72,7 +75,11 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
     io.stdout.write(
       options.json ? `${JSON.stringify(found, null, 2)}\n` : report(found.probe, found.id),
     );
-    io.stderr.write(`folio: ${error.message}; pass --name to add this one under another name\n`);
+    // A taken name can be another; the same docs under another name is refused whatever it is.
+    const hint = /^a docset "/.test(error.message)
+      ? '; pass --name to add this one under another name'
+      : '';
+    io.stderr.write(`folio: ${error.message}${hint}\n`);
     throw new CommandExit(1);
   }
   if (options.json) {
@@ -80,6 +87,12 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
     return;
   }
   io.stdout.write(report(result.probe, result.id));
+  if (result.sameAs) {
+    const { id, catalog } = result.sameAs;
+    io.stderr.write(
+      `folio: note: these are the docs of "${id}" in ${catalog} too; both will be mirrored (folio remove ${result.id} undoes this one)\n`,
+    );
+  }
   io.stdout.write(
     result.added
       ? `Added "${result.id}" to ${userCatalog} (section "${options.section}").\n` +
@@ -90,7 +103,15 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
 
 function report(probe: SiteProbe, id: string): string {
   const rows: Array<[string, string]> = [
-    ['docs root', probe.entryUrl + (probe.redirectedFrom ? ` (from ${probe.redirectedFrom})` : '')],
+    [
+      'docs root',
+      probe.entryUrl +
+        (probe.rootReason
+          ? ` (${probe.redirectedFrom} is one of its pages: ${probe.rootReason}; --here keeps that page's folder)`
+          : probe.redirectedFrom
+            ? ` (from ${probe.redirectedFrom})`
+            : ''),
+    ],
     ['name', `${probe.title} (docset id: ${id})`],
     ['generator', probe.generator],
     ['scope', probe.scope.join(', ')],

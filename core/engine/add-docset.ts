@@ -25,6 +25,8 @@ export interface AddRequest {
   version?: string;
   /** Only probe: nothing is written. */
   dryRun?: boolean;
+  /** Keep the URL's own folder as the scope, even inside a larger docs site. */
+  here?: boolean;
 }
 
 export interface AddResult {
@@ -33,6 +35,8 @@ export interface AddResult {
   /** Written to the user catalog (false for a dry run). */
   added: boolean;
   catalog: string;
+  /** A docset of the catalogs with the same docs (another name for them): said, not refused. */
+  sameAs?: { id: string; catalog: string; entryUrl: string };
 }
 
 /** Why a docset cannot be added; nothing was written. `found`: what the probe saw, if it ran. */
@@ -63,14 +67,26 @@ export async function addDocset(
   }
   const url =
     version === undefined ? request.url : (versionEntry(request.url, version) ?? request.url);
-  const probe = await runProbe(url, context.network);
+  const probe = await runProbe(url, context.network, request.here === true);
   const family = version === undefined ? undefined : familyOf(url, version, context.known);
   const base = request.name?.trim() || family?.name || probe.title;
   const slug = slugify(base);
   if (!slug) throw new AddRefusal(`the name ${JSON.stringify(base)} has no letters or digits`);
   const id = version === undefined ? slug : pinnedId(slug, version);
   const name = version === undefined ? base : `${base}@${version}`;
-  const result = { id, probe, added: false, catalog: context.userCatalog };
+  // The same docs under another name are mirrored twice, each stale at its own pace: allowed
+  // (a second copy can have its own overrides), but said.
+  const same =
+    version === undefined && request.here !== true
+      ? context.known.find((d) => !d.pinned && d.id !== id && sameDocs(d.entryUrl, probe.entryUrl))
+      : undefined;
+  const result: AddResult = {
+    id,
+    probe,
+    added: false,
+    catalog: context.userCatalog,
+    ...(same ? { sameAs: { id: same.id, catalog: same.catalog, entryUrl: same.entryUrl } } : {}),
+  };
   const clash = context.known.find((d) => d.id === id);
   if (clash) {
     // The caller says how to pick another name (a flag, a field): the reason is the same.
@@ -118,12 +134,22 @@ export function familyOf(
   return holding[0]?.d;
 }
 
-async function runProbe(url: string, options: NetworkOptions = {}): Promise<SiteProbe> {
+/** Two entries of one docs tree: the same folder, whatever page of it each names. */
+function sameDocs(a: string, b: string): boolean {
+  const folder = (url: string) => canonicalizeUrl(new URL('./', url).href);
+  return folder(a) !== null && folder(a) === folder(b);
+}
+
+async function runProbe(
+  url: string,
+  options: NetworkOptions = {},
+  here = false,
+): Promise<SiteProbe> {
   // A probe reads only a few pages, but of a site nobody vetted yet: one worker, so a page that
   // never finishes extracting is cut at the pool's time limit, as in a sync, not hung on inline.
   const network = openNetwork({ workers: 1, ...options });
   try {
-    return await probeSite(url, network);
+    return await probeSite(url, network, { here });
   } catch (error) {
     if (!(error instanceof ProbeRefusal)) throw error;
     throw new AddRefusal(`cannot add ${url}: ${error.message}. Nothing was written.`, {

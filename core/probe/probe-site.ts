@@ -6,6 +6,7 @@ import { ACCEPT } from '../fetch/accept.ts';
 import { loadLlmsTxt } from '../sources/llms-txt/load-llms-txt.ts';
 import { loadSitemapUrls } from '../sources/sitemap/load-sitemap-urls.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
+import { findDocsRoot } from './find-docs-root.ts';
 import { parseObjectsInv } from '../sources/sphinx/parse-objects-inv.ts';
 import { versionSegment } from '../sources/versions/version-root.ts';
 import { canonicalizeUrl } from '../url/canonicalize-url.ts';
@@ -24,7 +25,11 @@ import { ProbeRefusal } from './site-probe.ts';
  * how many pages a sync will keep. A URL that is not http(s), not reachable, or not a
  * documentation page is refused with the reason.
  */
-export async function probeSite(url: string, deps: ProbeDeps): Promise<SiteProbe> {
+export async function probeSite(
+  url: string,
+  deps: ProbeDeps,
+  options: { here?: boolean } = {},
+): Promise<SiteProbe> {
   const given = canonicalizeUrl(url);
   if (given === null) throw new ProbeRefusal(`${url} is not an http(s) URL`);
   const repo = parseGithubRepoUrl(given);
@@ -42,6 +47,16 @@ export async function probeSite(url: string, deps: ProbeDeps): Promise<SiteProbe
     throw new ProbeRefusal(`${given} is not a documentation page (${answer.contentType})`);
   }
   const entryUrl = canonicalizeUrl(answer.url) ?? given;
+  const html = () => decodeBody(answer.body, answer.contentType);
+  // One page of a site (`…/library/json.html`) is added as the site it belongs to, saying why;
+  // `here` keeps the folder given (and stops a second look from the root itself).
+  if (options.here !== true) {
+    const root = await findDocsRoot(entryUrl, html(), deps);
+    if (root) {
+      const whole = await probeSite(root.url, deps, { here: true });
+      return { ...whole, redirectedFrom: given, rootReason: root.reason };
+    }
+  }
   const page = await deps.extractor.extract({
     url: entryUrl,
     body: answer.body,
@@ -68,7 +83,6 @@ export async function probeSite(url: string, deps: ProbeDeps): Promise<SiteProbe
   );
   const llmsFull =
     llms?.full ?? (llms ? await exists(new URL('llms-full.txt', llms.url).href, deps) : undefined);
-  const html = () => decodeBody(answer.body, answer.contentType);
   const profile = await probeGenerator(
     generator,
     { url: entryUrl, html, nav: page.navCandidates },

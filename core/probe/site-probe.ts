@@ -6,8 +6,10 @@ import type { GithubAccess } from '../sources/github/github-access.ts';
 export interface SiteProbe {
   /** Where the URL landed after redirects: the entry the catalog will hold. */
   entryUrl: string;
-  /** The URL as given, when it redirected elsewhere. */
+  /** The URL as given, when it redirected elsewhere or was one page of the docs at entryUrl. */
   redirectedFrom?: string;
+  /** Why the docs root was taken instead of the page given (objects.inv there, Sphinx's root). */
+  rootReason?: string;
   kind: 'website' | 'github';
   /** A name for the docset: the page's title without the generator's suffix, or the repo. */
   title: string;
