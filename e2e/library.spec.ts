@@ -15,6 +15,23 @@ const api = (method: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** The specs' Fixture Docs as a bundle in `dir`, as `folio export` on a connected machine makes it. */
+function exportFixtureDocs(dir: string): string {
+  const out = join(dir, 'fixture.folio');
+  const cache = process.env.FOLIO_E2E_CACHE ?? '';
+  const exported = spawnSync(folio, [
+    'export',
+    '--cache',
+    cache,
+    '--docset',
+    'fixture-docs',
+    '--out',
+    out,
+  ]);
+  expect(exported.status, exported.stderr.toString()).toBe(0);
+  return out;
+}
+
 test.describe('the library: add a site by its address, import a bundle', () => {
   test('Add documentation probes the site, shows what it found, adds it and syncs it', async ({
     app,
@@ -83,17 +100,7 @@ test.describe('the library: add a site by its address, import a bundle', () => {
     app,
     open,
   }) => {
-    const out = join(mkdtempSync(join(tmpdir(), 'folio-e2e-bundle-')), 'fixture.folio');
-    const exported = spawnSync(folio, [
-      'export',
-      '--cache',
-      process.env.FOLIO_E2E_CACHE ?? '',
-      '--docset',
-      'fixture-docs',
-      '--out',
-      out,
-    ]);
-    expect(exported.status, exported.stderr.toString()).toBe(0);
+    const out = exportFixtureDocs(mkdtempSync(join(tmpdir(), 'folio-e2e-bundle-')));
     await open();
     await app.getByRole('button', { name: 'Import a bundle' }).first().click();
     const dialog = app.getByRole('dialog', { name: 'Import a bundle' });
@@ -113,17 +120,7 @@ test.describe('the library: add a site by its address, import a bundle', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name === 'electron', 'a serve of its own on an empty cache');
     const dir = mkdtempSync(join(tmpdir(), 'folio-e2e-first-'));
-    const out = join(dir, 'fixture.folio');
-    const exported = spawnSync(folio, [
-      'export',
-      '--cache',
-      process.env.FOLIO_E2E_CACHE ?? '',
-      '--docset',
-      'fixture-docs',
-      '--out',
-      out,
-    ]);
-    expect(exported.status, exported.stderr.toString()).toBe(0);
+    const out = exportFixtureDocs(dir);
     const { child, out: printed } = await serve(
       ['--create', '--catalog', process.env.FOLIO_E2E_CATALOG ?? ''],
       join(dir, 'empty.db'),
