@@ -71,6 +71,24 @@ describe('tabsReducer', () => {
     expect(state.tabs.map((t) => currentEntry(t).title || t.id)).toEqual(['t1', 'C', 't2']);
   });
 
+  it('opens links behind in the order they were clicked, after the tabs opened before', () => {
+    const state = run(
+      initialTabs(page('a')),
+      { type: 'open', route: page('z') },
+      { type: 'activate', id: 't1' },
+      { type: 'open', route: page('b'), background: true, title: 'B' },
+      { type: 'open', route: page('c'), background: true, title: 'C' },
+      { type: 'open', route: page('d'), background: true, title: 'D' },
+    );
+    expect(state.tabs.map((t) => currentEntry(t).title || t.id)).toEqual([
+      't1',
+      'B',
+      'C',
+      'D',
+      't2',
+    ]);
+  });
+
   it('closes to the neighbour and reopens the last closed tab with its history', () => {
     let state = run(
       initialTabs(page('a')),

@@ -13,6 +13,8 @@ export interface Tab {
   id: string;
   entries: HistoryEntry[];
   index: number;
+  /** The tab it was opened behind, while it was: links opened in a row keep their order. */
+  openedFrom?: string;
 }
 
 export interface TabsState {
@@ -110,9 +112,12 @@ export function tabsReducer(state: TabsState, action: TabAction): TabsState {
       if (state.tabs.length >= MAX_TABS) {
         return tabsReducer(state, { type: 'navigate', route: action.route });
       }
-      const [tab, nextId] = newTab(state, action.route, action.title);
-      // Beside the tab it was opened from, as browsers do.
-      const at = state.tabs.findIndex((t) => t.id === state.activeId) + 1;
+      const [opened, nextId] = newTab(state, action.route, action.title);
+      // Beside the tab it was opened from, after the ones already opened from it, as browsers
+      // do: three links opened behind read left to right in the order they were clicked.
+      const tab = action.background ? { ...opened, openedFrom: state.activeId } : opened;
+      let at = state.tabs.findIndex((t) => t.id === state.activeId) + 1;
+      while (state.tabs[at]?.openedFrom === state.activeId) at++;
       const tabs = state.tabs.toSpliced(at, 0, tab);
       return { ...state, tabs, nextId, activeId: action.background ? state.activeId : tab.id };
     }
