@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { CORPUS_TESTS } from './vitest.config.ts';
 
 /**
- * The corpus tier: every page of the documentation Debian installs (python3.11-doc,
- * python-dask-doc), read through extraction and the crawl. Minutes, not seconds, so apart from
- * `vitest run`; CI runs it after the unit tier (`npm run test:corpus`).
+ * The corpus tier: walks over whole corpora (every page of the documentation Debian installs,
+ * the whole default catalog against its replicas, a fleet of feed subscribers). Minutes, not
+ * seconds, so apart from `vitest run`; CI runs it after the unit tier (`npm run test:corpus`).
  */
 export default defineConfig({
   test: {
