@@ -85,6 +85,11 @@ for (const size of sizes) {
       await ui.outline(app).getByRole('link', { name: 'Part 9: sharding step 9' }).click();
       await expect(ui.content(app).getByRole('heading', { name: 'Part 9' })).toBeInViewport();
       await expect(ui.outline(app)).toBeHidden();
+      // Over the page, Esc puts it away too.
+      await app.getByRole('button', { name: 'On this page' }).click();
+      await expect(ui.outline(app)).toBeVisible();
+      await app.keyboard.press('Escape');
+      await expect(ui.outline(app)).toBeHidden();
 
       await app.getByRole('button', { name: 'Show the sidebar' }).click();
       await expect(ui.sidebar(app)).toBeVisible();

@@ -78,6 +78,18 @@ export function ReaderView({
   const [outlineChoice, setOutlineChoice] = useState<boolean | null>(null);
   const outlineShown = outlineChoice ?? !narrow;
   useEffect(() => setOutlineChoice(null), [narrow]);
+  // A narrow window shows the outline over the page: Esc puts it away, as it does the sync
+  // panel and the sidebar's drawer (a field or dialog that used the key keeps it).
+  useEffect(() => {
+    if (!narrow || !outlineShown) return;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('dialog[open]')) return;
+      setOutlineChoice(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [narrow, outlineShown]);
   const page = state.status === 'ready' ? state.page : null;
   const outline = page ? outlineEntries(page.title, page.outline) : [];
   const ids = outline.map((entry) => anchorId(entry.anchor));
