@@ -1,3 +1,4 @@
+import { groupBySection } from '../../lib/group-by-section.ts';
 import type { DocsetSummary, SyncState } from '../../../../core/api/folio-api.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { groupVersions } from '../../lib/group-versions.ts';
@@ -11,17 +12,6 @@ interface Props {
   currentDocset: string | null;
   onSync: (id: string) => void;
   onRemove: (id: string) => void;
-}
-
-/** Sections in the catalog's own order, docsets in theirs. */
-function groupBySection(docsets: readonly DocsetSummary[]): Array<[string, DocsetSummary[]]> {
-  const groups = new Map<string, DocsetSummary[]>();
-  for (const docset of docsets) {
-    const list = groups.get(docset.section) ?? [];
-    list.push(docset);
-    groups.set(docset.section, list);
-  }
-  return [...groups];
 }
 
 function sectionId(section: string): string {
