@@ -1,16 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCache } from '../store/open-cache.ts';
-import { docsetDigest } from './docset-digest.ts';
-import type { FeedSource } from './feed-source.ts';
 import { openFeedSource } from './feed-source.ts';
-import { parsePublicKey } from './minisign-keys.ts';
-import type { PullResult } from './pull-feed.ts';
-import { pullFeed } from './pull-feed.ts';
-import type { FeedState } from './subscriptions.ts';
 import type { Publisher } from './testing/feed-fixture.ts';
+import { digestOf, subscriber } from './testing/feed-subscriber.ts';
 import { REFERENCE_PAGES, referencePages, startPublisher } from './testing/feed-fixture.ts';
 import type { Nginx } from './testing/start-nginx.ts';
 import { NGINX, startNginx } from './testing/start-nginx.ts';
@@ -34,46 +26,14 @@ afterAll(async () => {
   await publisher?.close();
 });
 
-interface Subscriber {
-  cacheFile: string;
-  pull(at: string): Promise<PullResult>;
-}
-
-function subscriber(source: FeedSource): Subscriber {
-  const root = mkdtempSync(join(tmpdir(), 'folio-fleet-'));
-  let state: FeedState = {};
-  const cacheFile = join(root, 'folio.db');
-  return {
-    cacheFile,
-    async pull(at) {
-      const result = await pullFeed({
-        source,
-        key: parsePublicKey(publisher.publicKeyText),
-        docsets: [],
-        state,
-        cacheFile,
-        workDir: join(root, 'work'),
-        now: () => new Date(at),
-      });
-      state = result.state;
-      return result;
-    },
-  };
-}
-
-function digestOf(cacheFile: string) {
-  const cache = openCache({ file: cacheFile, readOnly: true });
-  try {
-    return docsetDigest(cache.db, 'fixture-docs');
-  } finally {
-    cache.close();
-  }
-}
-
 describe.skipIf(!existsSync(NGINX))('a fleet pulling a week of publishes from nginx', () => {
   it('ends identical to the publisher, each subscriber downloading one snapshot and then only deltas', async () => {
-    const fleet = Array.from({ length: FLEET }, () => subscriber(openFeedSource(nginx.url)));
-    const folder = subscriber(openFeedSource(publisher.dir));
+    const fleet = Array.from({ length: FLEET }, () => {
+      const source = openFeedSource(nginx.url);
+      return subscriber(publisher, () => source);
+    });
+    const folderSource = openFeedSource(publisher.dir);
+    const folder = subscriber(publisher, () => folderSource);
     const everyone = [...fleet, folder];
     const pullAll = (at: string) => Promise.all(everyone.map((s) => s.pull(at)));
     for (const result of await pullAll('2025-01-01T02:00:00.000Z')) {

@@ -1,16 +1,11 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openCache } from '../store/open-cache.ts';
-import { docsetDigest } from './docset-digest.ts';
 import { openFeedSource } from './feed-source.ts';
-import { generateKeyFiles, parsePublicKey } from './minisign-keys.ts';
-import type { PullResult } from './pull-feed.ts';
-import { pullFeed } from './pull-feed.ts';
-import type { FeedState } from './subscriptions.ts';
+import { generateKeyFiles } from './minisign-keys.ts';
 import type { Publisher } from './testing/feed-fixture.ts';
 import { REFERENCE_PAGES, referencePages, startPublisher } from './testing/feed-fixture.ts';
+import { digestOf, subscriber } from './testing/feed-subscriber.ts';
 import type { FeedServer } from './testing/serve-feed.ts';
 import { serveFeed } from './testing/serve-feed.ts';
 
@@ -27,34 +22,6 @@ afterEach(async () => {
   await publisher.close();
 });
 
-interface Subscriber {
-  cacheFile: string;
-  state: FeedState;
-  pull(at: string, key?: string): Promise<PullResult>;
-}
-
-function subscriber(location: () => string): Subscriber {
-  const root = mkdtempSync(join(tmpdir(), 'folio-subscriber-'));
-  const sub: Subscriber = {
-    cacheFile: join(root, 'folio.db'),
-    state: {},
-    async pull(at, key = publisher.publicKeyText) {
-      const result = await pullFeed({
-        source: openFeedSource(location()),
-        key: parsePublicKey(key),
-        docsets: [],
-        state: sub.state,
-        cacheFile: sub.cacheFile,
-        workDir: join(root, 'work'),
-        now: () => new Date(at),
-      });
-      sub.state = result.state;
-      return result;
-    },
-  };
-  return sub;
-}
-
 /** One publish of the week: ref pages edited (by edition), added or removed (by count). */
 async function publishDay(day: number, count: number, editions: Record<number, number>) {
   for (const [path, html] of Object.entries(referencePages(count, editions))) {
@@ -66,18 +33,9 @@ async function publishDay(day: number, count: number, editions: Record<number, n
   return publisher.publish(`2025-01-0${day}T01:00:00.000Z`);
 }
 
-function digestOf(cacheFile: string) {
-  const cache = openCache({ file: cacheFile, readOnly: true });
-  try {
-    return docsetDigest(cache.db, 'fixture-docs');
-  } finally {
-    cache.close();
-  }
-}
-
 describe('pullFeed', () => {
   it('refuses a tampered file, a tampered or replayed index, a wrong key and an expired feed; the cache stays as it was', async () => {
-    const sub = subscriber(() => server.url);
+    const sub = subscriber(publisher, () => openFeedSource(server.url));
     await sub.pull('2025-01-01T02:00:00.000Z');
     const before = digestOf(sub.cacheFile);
     const oldIndex = readFileSync(join(publisher.dir, 'index.json'));
@@ -125,8 +83,8 @@ describe('pullFeed', () => {
   });
 
   it('takes the snapshot when a delta is missing, and resumes a cut download with a range request', async () => {
-    const missing = subscriber(() => server.url);
-    const cut = subscriber(() => server.url);
+    const missing = subscriber(publisher, () => openFeedSource(server.url));
+    const cut = subscriber(publisher, () => openFeedSource(server.url));
     await missing.pull('2025-01-01T02:00:00.000Z');
     await cut.pull('2025-01-01T02:00:00.000Z');
     const published = await publishDay(2, REFERENCE_PAGES + 1, { 3: 1 });
