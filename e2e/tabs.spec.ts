@@ -29,6 +29,8 @@ test.describe('tabs', () => {
     await expect(tabs(app)).toHaveCount(2);
     await expect(selectedTab(app)).toHaveText('Fixture documentation');
     await expect(ui.title(app)).toHaveText('Fixture documentation');
+    // Named by the page it holds, not the words of the link, before it is ever shown.
+    await expect(tabs(app).nth(1)).toHaveText('Zero Redundancy Optimizer');
 
     await tabs(app).nth(1).click();
     await expect(ui.title(app)).toHaveText('Zero Redundancy Optimizer');

@@ -64,8 +64,18 @@ export function App() {
   }, []);
 
   const openTab = useCallback(
-    (route: Route, title?: string) => dispatch({ type: 'open', route, background: true, title }),
-    [dispatch],
+    (route: Route, title?: string) => {
+      dispatch({ type: 'open', route, background: true, title });
+      if (route.kind !== 'page') return;
+      // The link's words name the tab only until the page's own title is read: a tab strip of
+      // "here" and "next" is no use for choosing which one to switch to.
+      const [url] = splitFragment(route.url);
+      client
+        .getPage({ url })
+        .then((page) => dispatch({ type: 'pageTitle', url, title: page.title }))
+        .catch(() => undefined); // not cached or gone: visiting the tab says why
+    },
+    [client, dispatch],
   );
   const navigate = useCallback(
     (route: Route, options?: { replace?: boolean }) => {

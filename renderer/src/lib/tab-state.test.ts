@@ -89,6 +89,23 @@ describe('tabsReducer', () => {
     ]);
   });
 
+  it("names a tab opened behind by its page's title, read before anyone visits it", () => {
+    const opened = run(
+      initialTabs(page('a')),
+      { type: 'open', route: page('b'), background: true, title: 'click here' },
+      { type: 'open', route: page('c'), background: true, title: 'C' },
+    );
+    const state = run(opened, {
+      type: 'pageTitle',
+      url: 'https://d/b.html#part',
+      title: 'B — the page',
+    });
+    expect(state.tabs.map((t) => currentEntry(t).title)).toEqual(['', 'B — the page', 'C']);
+    expect(run(state, { type: 'pageTitle', url: 'https://d/b.html', title: 'B — the page' })).toBe(
+      state,
+    );
+  });
+
   it('closes to the neighbour and reopens the last closed tab with its history', () => {
     let state = run(
       initialTabs(page('a')),

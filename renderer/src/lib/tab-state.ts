@@ -39,7 +39,9 @@ export type TabAction =
   | { type: 'show'; id: string; index: number }
   /** `index`: the entry that was scrolled, which may no longer be current when it arrives. */
   | { type: 'scroll'; id: string; index: number; top: number }
-  | { type: 'title'; id: string; title: string };
+  | { type: 'title'; id: string; title: string }
+  /** A page's own title, read for a tab opened behind before anyone visits it. */
+  | { type: 'pageTitle'; url: string; title: string };
 
 /** A tab remembers this many places back; older ones fall off, as in a browser. */
 export const MAX_ENTRIES = 50;
@@ -189,5 +191,17 @@ export function tabsReducer(state: TabsState, action: TabAction): TabsState {
           entries: tab.entries.with(tab.index, { ...current, title: action.title }),
         };
       });
+    case 'pageTitle': {
+      const page: Route = { kind: 'page', url: action.url, highlight: '' };
+      const tabs = state.tabs.map((tab) => {
+        const current = currentEntry(tab);
+        if (!samePage(current.route, page) || current.title === action.title) return tab;
+        return {
+          ...tab,
+          entries: tab.entries.with(tab.index, { ...current, title: action.title }),
+        };
+      });
+      return tabs.every((tab, i) => tab === state.tabs[i]) ? state : { ...state, tabs };
+    }
   }
 }
