@@ -27,3 +27,32 @@ describe('the line reporter (not a terminal, no --json)', () => {
     expect(err).toEqual([]);
   });
 });
+
+describe('the bars (a terminal)', () => {
+  it('says how many of the pages done were no page, so "11/11 pages" adds up to "+10"', () => {
+    const err: string[] = [];
+    const stderr = { write: (text: string) => void err.push(text), isTTY: true, columns: 200 };
+    const reporter = createSyncReporter({
+      json: false,
+      docsets: [],
+      stdout: { write: () => {} },
+      stderr,
+    });
+    reporter.onEvent({ type: 'docset-start', docset: 'd', name: 'D', entryUrl: 'u', at: '' });
+    const base = { type: 'page', docset: 'd', found: 3, bytes: 10 } as const;
+    reporter.onEvent({ ...base, url: 'http://h/a', outcome: 'new', done: 1 });
+    reporter.onEvent({ ...base, url: 'http://h/', outcome: 'redirected', done: 2 });
+    reporter.onEvent({ ...base, url: 'http://h/b', outcome: 'new', done: 3 });
+    const summary = { new: 2, changed: 0, unchanged: 0, restored: 0, removed: 0, failed: 0 };
+    reporter.onEvent({
+      type: 'docset-end',
+      docset: 'd',
+      outcome: 'ok',
+      summary,
+      at: '',
+      seconds: 1,
+    });
+    reporter.finish([{ docset: 'd', outcome: 'ok', summary }]);
+    expect(err.join('')).toContain('3/3 pages | 10 B | +2 ~0 =0 !0 ·1 not a page');
+  });
+});

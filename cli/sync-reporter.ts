@@ -1,7 +1,7 @@
 import cliProgress from 'cli-progress';
 import type { Docset } from '../core/catalog/docset.ts';
 import type { DocsetResult, SyncEvent } from '../core/mirror/sync-event.ts';
-import { isOffline } from '../core/mirror/sync-event.ts';
+import { isNotPage, isOffline } from '../core/mirror/sync-event.ts';
 import type { CliOutput } from './cli-io.ts';
 import { formatBytes } from '../core/fetch/format-units.ts';
 import { formatTable } from './format-table.ts';
@@ -73,7 +73,7 @@ function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
       // Only a terminal gets bars, and a terminal is the process's own stream (cursor moves).
       stream: stderr as unknown as NodeJS.WritableStream,
       format:
-        ' {docset} [{bar}] {value}/{total} pages | {bytes} | +{new} ~{changed} ={unchanged} !{failed} {state}',
+        ' {docset} [{bar}] {value}/{total} pages | {bytes} | +{new} ~{changed} ={unchanged} !{failed}{notPages} {state}',
       hideCursor: true,
       clearOnComplete: false,
     },
@@ -85,7 +85,7 @@ function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
   return {
     onEvent(event) {
       if (event.type === 'docset-start') {
-        counts.set(event.docset, { new: 0, changed: 0, unchanged: 0, failed: 0 });
+        counts.set(event.docset, { new: 0, changed: 0, unchanged: 0, failed: 0, notPages: 0 });
         bars.set(
           event.docset,
           multibar.create(1, 0, {
@@ -95,6 +95,7 @@ function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
             changed: 0,
             unchanged: 0,
             failed: 0,
+            notPages: '',
             state: '',
           }),
         );
@@ -107,10 +108,15 @@ function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
         // A page back from removal is, on the bar, one more page added.
         const counted = event.outcome === 'restored' ? 'new' : event.outcome;
         if (counted in c) c[counted] = (c[counted] ?? 0) + 1;
+        if (isNotPage(event.outcome)) c.notPages = (c.notPages ?? 0) + 1;
         if (event.outcome === 'failed')
           remember(errors, event.docset, `${event.url}: ${event.message ?? ''}`);
         bar.setTotal(Math.max(event.found, 1));
-        bar.update(event.done, { ...c, bytes: formatBytes(event.bytes) });
+        bar.update(event.done, {
+          ...c,
+          notPages: notPagesText(c.notPages ?? 0),
+          bytes: formatBytes(event.bytes),
+        });
         c.done = event.done;
       } else {
         // The run's own summary, not the page events counted so far: a GitHub docset sends no
@@ -131,6 +137,14 @@ function barReporter(stdout: CliOutput, stderr: CliOutput): SyncReporter {
     },
     stop: () => multibar.stop(),
   };
+}
+
+/**
+ * Redirects and by-products count in "11/11 pages" but in none of +new ~changed =unchanged
+ * !failed; said after them, so the figures add up.
+ */
+export function notPagesText(count: number): string {
+  return count === 0 ? '' : ` ·${count} not ${count === 1 ? 'a page' : 'pages'}`;
 }
 
 function remember(errors: Map<string, string[]>, docset: string, line: string): void {

@@ -38,8 +38,8 @@ describe('applySyncEvent', () => {
       seconds: 1,
     });
     expect(state.docsets).toEqual([
-      { docset: 'a', state: 'ok', done: 1, found: 3, bytes: 10, failed: 0 },
-      { docset: 'b', state: 'queued', done: 0, found: 0, bytes: 0, failed: 0 },
+      { docset: 'a', state: 'ok', done: 1, found: 3, bytes: 10, failed: 0, notPages: 0 },
+      { docset: 'b', state: 'queued', done: 0, found: 0, bytes: 0, failed: 0, notPages: 0 },
     ]);
     expect(state.seq).toBe(start.seq + 3);
     expect(start.docsets[0]!.state).toBe('queued');
@@ -66,5 +66,22 @@ describe('applySyncEvent', () => {
     expect(state.errors[0]!.url).toBe('u10');
     expect(state.errors.at(-1)).toEqual({ docset: 'a', url: 'u59', message: 'HTTP 500' });
     expect(state.docsets[0]!.failed).toBe(60);
+  });
+
+  it('counts what was handled but is no page, so the pages done add up to the result', () => {
+    let state = startSyncState(idleSyncState, ['a'], at);
+    const outcomes = ['new', 'redirected', 'new', 'skipped', 'unchanged', 'failed'] as const;
+    outcomes.forEach((outcome, i) => {
+      state = applySyncEvent(state, {
+        type: 'page',
+        docset: 'a',
+        url: `u${i}`,
+        outcome,
+        done: i + 1,
+        found: 6,
+        bytes: 0,
+      });
+    });
+    expect(state.docsets[0]).toMatchObject({ done: 6, failed: 1, notPages: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import type { SyncEvent } from '../mirror/sync-event.ts';
+import { isNotPage } from '../mirror/sync-event.ts';
 import type { DocsetProgress, SyncState } from './folio-api.ts';
 
 /** The UI shows the latest page errors; a broken site can fail thousands of pages. */
@@ -38,6 +39,7 @@ export function applySyncEvent(state: SyncState, event: SyncEvent): SyncState {
         found: event.found,
         bytes: event.bytes,
         failed: p.failed + (failed ? 1 : 0),
+        notPages: p.notPages + (isNotPage(event.outcome) ? 1 : 0),
       }));
       return { ...state, seq: state.seq + 1, docsets, errors };
     }
@@ -65,6 +67,7 @@ export function startSyncState(state: SyncState, docsets: readonly string[], at:
       found: 0,
       bytes: 0,
       failed: 0,
+      notPages: 0,
     })),
     errors: [],
     seq: state.seq + 1,

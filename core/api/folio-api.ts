@@ -293,6 +293,11 @@ export interface DocsetProgress {
   found: number;
   bytes: number;
   failed: number;
+  /**
+   * Handled but not stored as pages (redirects, by-products, files that are no page): counted
+   * in `done`, so "11 / 11 pages" next to "10 new" can say where the eleventh went.
+   */
+  notPages: number;
   error?: string;
 }
 

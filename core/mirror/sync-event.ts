@@ -8,6 +8,11 @@ import type { RunOutcome, RunSummary } from '../store/write-sync.ts';
 export type PageEventOutcome =
   'new' | 'changed' | 'unchanged' | 'restored' | 'removed' | 'failed' | 'skipped' | 'redirected';
 
+/** Handled in a run but kept as no page of its own: what "+10" leaves out of "11/11 pages". */
+export function isNotPage(outcome: PageEventOutcome): boolean {
+  return outcome === 'skipped' || outcome === 'redirected';
+}
+
 /** Progress of a sync, JSON-safe: the CLI prints it, `--json` streams it as NDJSON, the UI shows it. */
 export type SyncEvent =
   | { type: 'docset-start'; docset: string; name: string; entryUrl: string; at: string }

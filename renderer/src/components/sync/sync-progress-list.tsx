@@ -41,6 +41,11 @@ export function SyncProgressList({
               <span>
                 {p.done.toLocaleString()} / {p.found.toLocaleString()} pages
               </span>
+              {p.notPages > 0 && (
+                <span title="Redirects and files that are not pages: handled, not stored as pages">
+                  {p.notPages.toLocaleString()} not {p.notPages === 1 ? 'a page' : 'pages'}
+                </span>
+              )}
               <span>{formatBytes(p.bytes)}</span>
               {p.failed > 0 && <span className="error">{p.failed} failed</span>}
             </div>
