@@ -163,12 +163,23 @@ describe('createGithubClient', () => {
     await expect(client().defaultBranchCommit('broken', 'repo')).rejects.toThrow(/other than JSON/);
   });
 
-  it('turns a network failure into a GithubError', async () => {
-    const offline = createGithubClient({
-      fetcher: createHttpGithubFetch({ timeoutMs: 2000 }),
-      apiBase: 'http://127.0.0.1:1',
-      token: '',
-    });
-    await expect(offline.defaultBranchCommit('o', 'r')).rejects.toThrow(/GitHub API unreachable/);
+  it('turns a network failure into a GithubError that says why', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const offline = (apiBase: string) =>
+      createGithubClient({
+        fetcher: createHttpGithubFetch({ timeoutMs: 2000 }),
+        apiBase,
+        token: '',
+      });
+    // The reason, not Node's bare "fetch failed": offline, a firewall and a typo read apart.
+    await expect(offline(`http://127.0.0.1:${port}`).defaultBranchCommit('o', 'r')).rejects.toThrow(
+      `GitHub API unreachable (http://127.0.0.1:${port}/repos/o/r): connection refused`,
+    );
+    await expect(
+      offline('http://no-such-host.invalid').defaultBranchCommit('o', 'r'),
+    ).rejects.toThrow(/: host not found \(DNS\)$/);
   });
 });

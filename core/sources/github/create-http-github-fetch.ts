@@ -1,4 +1,6 @@
 import type { GithubFetch } from './create-github-client.ts';
+import { describeError } from '../../fetch/describe-error.ts';
+import { formatDuration } from '../../fetch/format-units.ts';
 import { USER_AGENT } from '../../fetch/user-agent.ts';
 import { GithubError } from './github-error.ts';
 
@@ -27,9 +29,12 @@ export function createHttpGithubFetch(options: HttpGithubFetchOptions = {}): Git
         redirect: 'follow',
       });
     } catch (error) {
-      throw new GithubError(`GitHub API unreachable (${url}): ${(error as Error).message}`, {
-        unreachable: true,
-      });
+      throw new GithubError(
+        `GitHub API unreachable (${url}): ${whyUnreachable(error, timeoutMs)}`,
+        {
+          unreachable: true,
+        },
+      );
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -54,4 +59,21 @@ export function createHttpGithubFetch(options: HttpGithubFetchOptions = {}): Git
       body: Buffer.concat(chunks).toString('utf8'),
     };
   };
+}
+
+/**
+ * Node's fetch throws "fetch failed" for every network fault and keeps the reason (ENOTFOUND,
+ * ECONNREFUSED) in `cause`: the user, offline or behind a firewall, needs the reason.
+ */
+function whyUnreachable(error: unknown, timeoutMs: number): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return `timed out after ${formatDuration(timeoutMs)}`;
+  }
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  const timeouts = {
+    connectTimeoutMs: timeoutMs,
+    headersTimeoutMs: timeoutMs,
+    bodyTimeoutMs: timeoutMs,
+  };
+  return describeError(cause, timeouts).message;
 }
