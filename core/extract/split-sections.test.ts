@@ -58,13 +58,17 @@ describe('splitSections', () => {
         '<dl class="std envvar"><dt class="sig sig-object std" id="envvar-PYTHONPATH">' +
         '<span class="sig-name descname"><span class="pre">PYTHONPATH</span></span></dt>' +
         '<dd><p>Module search path.</p></dd></dl>' +
-        '<dl class="std option"><dt class="sig sig-object std" id="cmdoption-unnamed">x</dt><dd>y</dd></dl>',
+        '<dl class="std option"><dt class="sig sig-object std" id="cmdoption-unnamed">-x</dt><dd>y</dd></dl>' +
+        '<dl class="cpp class"><dt class="sig sig-object cpp" id="_CPPv4N5torch6TensorE">' +
+        'class torch::Tensor<a class="headerlink" href="#_CPPv4N5torch6TensorE">¶</a></dt><dd>z</dd></dl>',
     );
     expect(splitSections(doc).map(({ anchor, heading }) => [anchor, heading])).toEqual([
       ['cli', 'Command line'],
       ['cmdoption-json.tool-sort-keys', '--sort-keys'],
       ['envvar-PYTHONPATH', 'PYTHONPATH'],
-      ['cmdoption-unnamed', 'cmdoption-unnamed'],
+      // No name marked up: the term as shown, never the made-up id.
+      ['cmdoption-unnamed', '-x'],
+      ['_CPPv4N5torch6TensorE', 'class torch::Tensor'],
     ]);
   });
 });

@@ -47,6 +47,8 @@ function apiEntry(node: AnyNode, headingLevel: number): Draft | undefined {
 
 /** A qualified name as Sphinx writes Python, C and JavaScript ids: `os.path.join`, `c.Py_Main`. */
 const QUALIFIED_NAME = /^[A-Za-z_]\w*(?:\.\w+)*$/;
+/** Sphinx's C++ domain ids are mangled names, identifiers only to a linker. */
+const CPP_MANGLED = /^_CPPv\d/;
 const SIG_NAME = /(?:^|\s)(?:sig-name|descname)(?:\s|$)/;
 
 /**
@@ -55,12 +57,24 @@ const SIG_NAME = /(?:^|\s)(?:sig-name|descname)(?:\s|$)/;
  * and the entry's own name (`--sort-keys`, `PYTHONPATH`) is what a reader sees and searches for.
  */
 function entryName(term: Element, id: string): string {
-  if (QUALIFIED_NAME.test(id)) return id;
+  if (QUALIFIED_NAME.test(id) && !CPP_MANGLED.test(id)) return id;
   const names = term.children.filter(
     (child): child is Element => isElement(child) && SIG_NAME.test(child.attribs.class ?? ''),
   );
   const name = names.map((each) => plainText(each)).join(', ');
-  return name === '' ? id : name;
+  // No name marked: the term as the reader sees it beats a made-up id (`_CPPv4N5torch6TensorE`)
+  // in headings and in "more in this page".
+  return name || termText(term) || id;
+}
+
+/** The longest term worth showing as a name; past it a signature is cut at a word. */
+const MAX_TERM_NAME = 80;
+
+function termText(term: Element): string {
+  const text = collapseWhitespace(plainText(term)).replace(/\s*[¶#]$/, '');
+  if (text.length <= MAX_TERM_NAME) return text;
+  const cut = text.slice(0, MAX_TERM_NAME);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_TERM_NAME / 2))}…`;
 }
 
 /**
