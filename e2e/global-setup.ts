@@ -22,6 +22,12 @@ function liveSite(): Record<string, string> {
     );
   }
   files['/live/index.html'] = page('Live docs', '<p><a href="p0.html">Start</a></p>');
+  // One page of the docs in a folder below their root, which it names as Sphinx does; linked
+  // from nowhere, so a sync of the site never meets it.
+  files['/live/guide/setup.html'] = page('Setup', '<p>Install the ranks.</p>').replace(
+    '</head>',
+    '<script id="documentation_options" data-url_root="../"></script></head>',
+  );
   return files;
 }
 

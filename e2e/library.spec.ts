@@ -83,6 +83,32 @@ test.describe('the library: add a site by its address, import a bundle', () => {
     }
   });
 
+  test('one page of a site is added as the whole site, saying why, or as its folder if asked', async ({
+    app,
+    open,
+  }) => {
+    await open();
+    await app.getByRole('button', { name: 'Add documentation' }).first().click();
+    const dialog = app.getByRole('dialog', { name: 'Add documentation' });
+    const page = `${process.env.FOLIO_E2E_LIVE_ORIGIN}/live/guide/setup.html`;
+    await dialog.getByLabel('Address of the docs site or GitHub repository').fill(page);
+    await dialog.getByRole('button', { name: 'Check the site' }).click();
+    const findings = dialog.getByLabel('What the check found');
+    await expect(findings).toContainText(`${process.env.FOLIO_E2E_LIVE_ORIGIN}/live/`);
+    const note = dialog.getByRole('note').filter({ hasText: 'is one page of these docs' });
+    await expect(note).toContainText(`${page} is one page of these docs`);
+    await expect(note).toContainText("the Sphinx page names it as its docs' root");
+    // The catalog lists that site already (Live Docs): adding it again is said to mirror it twice.
+    await expect(
+      dialog.getByRole('note').filter({ hasText: 'already in your library' }),
+    ).toContainText('“live-docs”');
+    await note.getByRole('button', { name: 'Add only that page’s folder' }).click();
+    await expect(findings).toContainText(page);
+    await expect(dialog.getByRole('note')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a URL that is not documentation is refused with the reason', async ({ app, open }) => {
     await open();
     await app.getByRole('button', { name: 'Add documentation' }).first().click();

@@ -67,13 +67,15 @@ export const apiInputs = {
   getChanges: z.object({ docset: z.string().min(1).max(200).optional() }).strict(),
   getSettings: z.object({}).strict(),
   /** Looks at a docs site (or GitHub repository) as folio add does; writes nothing. */
-  probeSite: z.object({ url: z.string().min(1).max(4096) }).strict(),
+  /** `here`: the folder of the page given, not the docs root a probe finds above it. */
+  probeSite: z.object({ url: z.string().min(1).max(4096), here: z.boolean().optional() }).strict(),
   /** Adds a site to the user's catalog (probed again here) and starts syncing it. */
   addDocset: z
     .object({
       url: z.string().min(1).max(4096),
       name: z.string().max(200).optional(),
       section: z.string().max(200).optional(),
+      here: z.boolean().optional(),
     })
     .strict(),
   /** Takes a docset out of the user's catalog; `purge` drops its pages from the cache too. */
@@ -203,7 +205,12 @@ export interface ReadingFile {
 }
 
 /** What a probe found (see core/probe/site-probe.ts), and the id the docset would get. */
-export type SiteFindings = SiteProbe & { id: string; taken: string | null };
+export type SiteFindings = SiteProbe & {
+  id: string;
+  taken: string | null;
+  /** A docset already listed with these docs under another name (adding mirrors them twice). */
+  sameAs: { id: string; entryUrl: string } | null;
+};
 
 /** The API as the UI sees it, whatever carries it. */
 export type FolioApi = { [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiOutputs[M]> };

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BundleError } from '../bundle/bundle-error.ts';
 import type { Library } from '../api/library.ts';
-import type { SyncState } from '../api/folio-api.ts';
+import type { SiteFindings, SyncState } from '../api/folio-api.ts';
 import { ApiError } from '../api/folio-api.ts';
 import { readOnlyRefusal } from '../api/read-only-refusal.ts';
 import type { SyncController } from '../api/sync-controller.ts';
 import type { Docset } from '../catalog/docset.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { NetworkOptions } from '../mirror/open-network.ts';
+import type { AddResult } from './add-docset.ts';
 
 /**
  * The library actions of one engine: the same add, remove and import as `folio add`, `folio
@@ -40,20 +41,20 @@ export function createLibrary(deps: {
     };
   return {
     userCatalog: deps.userCatalog,
-    async probeSite({ url }) {
+    async probeSite({ url, here }) {
       const { addDocset, AddRefusal } = await import('./add-docset.ts');
       const userCatalog = deps.userCatalog ?? '';
       const known = await deps.known();
       try {
-        const { id, probe } = await addDocset(
-          { url, dryRun: true },
+        const found = await addDocset(
+          { url, here, dryRun: true },
           { userCatalog, known, network: deps.network },
         );
-        return { ...probe, id, taken: null };
+        return findings(found, null);
       } catch (error) {
         if (error instanceof AddRefusal && error.found) {
-          const { probe, id } = error.found;
-          return { ...probe, id, taken: known.find((d) => d.id === id)?.catalog ?? null };
+          const { id } = error.found;
+          return findings(error.found, known.find((d) => d.id === id)?.catalog ?? null);
         }
         return refusal(AddRefusal)(error);
       }
@@ -102,4 +103,9 @@ export function createLibrary(deps: {
       }
     },
   };
+}
+
+function findings(found: AddResult, taken: string | null): SiteFindings {
+  const sameAs = found.sameAs ? { id: found.sameAs.id, entryUrl: found.sameAs.entryUrl } : null;
+  return { ...found.probe, id: found.id, taken, sameAs };
 }

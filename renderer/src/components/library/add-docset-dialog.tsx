@@ -19,13 +19,16 @@ export function AddDocsetDialog({ onClose, onAdded }: Props) {
   const [found, setFound] = useState<SiteFindings | null>(null);
   const [busy, setBusy] = useState<'probe' | 'add' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The user chose the folder of the page they gave over the docs root found above it. */
+  const [here, setHere] = useState(false);
 
-  const probe = (): void => {
+  const probe = (onlyHere = false): void => {
     setBusy('probe');
     setProblem(null);
     setFound(null);
+    setHere(onlyHere);
     client
-      .probeSite({ url: url.trim() })
+      .probeSite({ url: url.trim(), ...(onlyHere ? { here: true } : {}) })
       .then((findings) => {
         setFound(findings);
         setName(findings.taken ? '' : findings.title);
@@ -38,7 +41,7 @@ export function AddDocsetDialog({ onClose, onAdded }: Props) {
     setBusy('add');
     setProblem(null);
     client
-      .addDocset({ url: found.entryUrl, name: name.trim() || undefined })
+      .addDocset({ url: found.entryUrl, name: name.trim() || undefined, ...(here ? { here } : {}) })
       .then((added) => onAdded(added.docset))
       .catch((e: unknown) => setProblem(errorMessage(e)))
       .finally(() => setBusy(null));
@@ -51,7 +54,7 @@ export function AddDocsetDialog({ onClose, onAdded }: Props) {
         onSubmit={(e) => {
           e.preventDefault();
           if (found && name.trim() !== '') add();
-          else probe();
+          else probe(here);
         }}
       >
         <label className="field">
@@ -64,6 +67,7 @@ export function AddDocsetDialog({ onClose, onAdded }: Props) {
             onChange={(e) => {
               setUrl(e.target.value);
               setFound(null);
+              setHere(false);
             }}
           />
         </label>
@@ -73,6 +77,28 @@ export function AddDocsetDialog({ onClose, onAdded }: Props) {
           </button>
         )}
         {found && <Findings found={found} />}
+        {found?.rootReason && found.redirectedFrom && (
+          <div className="findings-note" role="note">
+            <p>
+              {found.redirectedFrom} is one page of these docs ({found.rootReason}): the whole site
+              is added, so search and the API inventory cover all of it.
+            </p>
+            <button
+              type="button"
+              className="button"
+              disabled={busy !== null}
+              onClick={() => probe(true)}
+            >
+              Add only that page’s folder
+            </button>
+          </div>
+        )}
+        {found?.sameAs && (
+          <p className="findings-note" role="note">
+            These docs are already in your library as “{found.sameAs.id}”; adding them again mirrors
+            them twice.
+          </p>
+        )}
         {found && (
           <>
             <label className="field">
