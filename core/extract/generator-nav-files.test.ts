@@ -64,4 +64,31 @@ describe('navigation a generator keeps in a file of its own', () => {
     ]);
     expect(tree[1]!.url).toBe(`${root}org/junit/package-summary.html`);
   });
+
+  it("gi-docgen: the namespace page's guide, then each kind of symbol, in its order", async () => {
+    const gtk = 'http://127.0.0.1/gtk4/';
+    const { asked, fetchText } = filesAt(gtk, { 'index.html': 'gi-docgen-gtk4-index.html.txt' });
+    const button = { url: `${gtk}class.Button.html`, html: () => '' };
+    const tree = chooseNavTree([await GENERATOR_NAV_FILES['gi-docgen']!(button, fetchText)]);
+    expect(asked).toEqual(['index.html']);
+    const groups = tree.map((e) => e.title);
+    expect(groups.slice(0, 4)).toEqual([
+      'Additional documentation',
+      'Classes',
+      'Interfaces',
+      'Structs',
+    ]);
+    expect(groups).toContain('Functions');
+    // The external dependencies (docs.gtk.org) and the page's own permalinks are no pages of it.
+    expect(groups).not.toContain('Dependencies');
+    expect(tree[0]!.children.slice(0, 2)).toEqual([
+      { title: 'Overview', url: `${gtk}overview.html`, children: [] },
+      { title: 'Getting Started with GTK', url: `${gtk}getting_started.html`, children: [] },
+    ]);
+    expect(tree[1]!.children.map((c) => c.url)).toEqual([
+      `${gtk}class.AboutDialog.html`,
+      `${gtk}class.Button.html`,
+      `${gtk}class.Widget.html`,
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import type { Generator } from './generator-profiles.ts';
 import { assignedLiteral } from '../sources/symbols/js-literal.ts';
 import { parseJavadocSearchIndex } from '../sources/symbols/parse-javadoc-search-index.ts';
 import { readDoxygenNavtree } from '../sources/symbols/read-doxygen-navtree.ts';
+import { readGiDocgenNav } from './read-gi-docgen-nav.ts';
 import { parseDocument } from 'htmlparser2';
 import type { FetchText, IndexedPage } from './generator-symbol-indexes.ts';
 
@@ -40,6 +41,12 @@ export const GENERATOR_NAV_FILES: Readonly<
       url: new URL(`${pkg.split('.').join('/')}/package-summary.html`, url).href,
       children: byPackage.get(pkg)!,
     }));
+  },
+  // The namespace page's guide and symbol lists; the pages' own sidebars list only their members.
+  'gi-docgen': async (page, fetchText) => {
+    const url = new URL('index.html', page.url).href;
+    const html = await fetchText(url, 'html');
+    return html === undefined ? [] : readGiDocgenNav(html, url);
   },
   // The module tree, with the private modules pydoctor hides until asked.
   pydoctor: async (page, fetchText) => {
