@@ -91,4 +91,55 @@ describe('navigation a generator keeps in a file of its own', () => {
       `${gtk}class.Widget.html`,
     ]);
   });
+
+  describe('mdBook 0.4.41 and later: the sidebar toc.js writes, or its noscript toc.html', () => {
+    const book = 'http://127.0.0.1/book/';
+    const own = (name: string) =>
+      readFileSync(new URL(`fixtures/nav/mdbook-toc/${name}`, import.meta.url), 'utf8');
+    const chapter = { url: `${book}guide/installation.html`, html: () => own('index.html') };
+    const expected = [
+      'Introduction',
+      '1. Getting Started',
+      '  1.1. Installation',
+      '  1.2. Reading Books',
+      '2. SUMMARY.md',
+      '3. The build command',
+    ];
+    const serve = (files: Record<string, string>) => {
+      const asked: string[] = [];
+      const fetchText = (url: string) => {
+        asked.push(url.slice(book.length));
+        const name = files[url.slice(book.length)];
+        return Promise.resolve(name === undefined ? undefined : own(name));
+      };
+      return { asked, fetchText };
+    };
+
+    it('reads toc.html, at the book’s root, with links from there', async () => {
+      const { asked, fetchText } = serve({ 'toc.html': 'toc.html' });
+      const tree = chooseNavTree([await GENERATOR_NAV_FILES.mdbook!(chapter, fetchText)]);
+      expect(asked).toEqual(['toc.html']);
+      expect(outline(tree)).toEqual(expected);
+      expect(tree[1]!.children[0]!.url).toBe(`${book}guide/installation.html`);
+    });
+
+    it('reads the HTML toc.js assigns, as a string, where toc.html is missing', async () => {
+      const { asked, fetchText } = serve({ 'toc-5e7b1c9d.js': 'toc-5e7b1c9d.js.txt' });
+      const tree = chooseNavTree([await GENERATOR_NAV_FILES.mdbook!(chapter, fetchText)]);
+      expect(asked).toEqual(['toc.html', 'toc-5e7b1c9d.js']);
+      expect(outline(tree)).toEqual(expected);
+      expect(tree[3]!.url).toBe(`${book}cli/build.html`);
+    });
+
+    it('asks for nothing on an older book, whose sidebar is in the page', async () => {
+      const { asked, fetchText } = serve({});
+      const old = {
+        url: `${book}index.html`,
+        html: () =>
+          '<nav id="sidebar"><div class="sidebar-scrollbox"><ol class="chapter"></ol></div></nav>',
+      };
+      expect(await GENERATOR_NAV_FILES.mdbook!(old, fetchText)).toEqual([]);
+      expect(asked).toEqual([]);
+    });
+  });
 });
