@@ -7,6 +7,7 @@ import type { ContentStep } from './extract-context.ts';
 import { flattenOpenDetails } from './flatten-open-details.ts';
 import type { Generator } from './generator-profiles.ts';
 import { mathFromTex } from './math-from-tex.ts';
+import { whereClauseLines } from './where-clause-lines.ts';
 
 type Rewrite = (root: ParentNode) => void;
 
@@ -40,8 +41,9 @@ const QUIRKS: Partial<Record<Generator, readonly Rewrite[]>> = {
     rename('div.headertitle > div.title', 'h1'),
     mathFromTex,
   ],
-  // Every docblock and method sits in a `<details open>` that a reader would show collapsed.
-  rustdoc: [flattenOpenDetails('details')],
+  // Every docblock and method sits in a `<details open>` that a reader would show collapsed;
+  // a where-clause's bounds are on lines that only rustdoc's stylesheet keeps apart.
+  rustdoc: [flattenOpenDetails('details'), whereClauseLines],
   // "Gtk" and "Button" in the page's h1 are joined by a dot that CSS draws.
   'gi-docgen': [replaceWithText('h1 > span.sep', '.')],
 };
