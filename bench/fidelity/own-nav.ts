@@ -29,8 +29,8 @@ type NavtreeEntry = [string, string | null, NavtreeEntry[] | string | null];
 
 /**
  * Doxygen's tree, as its navtree.js walks it: `[title, page, children]`, where children are an
- * array or the name of a file (`modules` → modules.js) that holds them. Two levels are enough to
- * see the order; the class list below them is alphabetical.
+ * array or the name of a file (`modules` → modules.js) that holds them, read to every level (a
+ * class is listed under its module before the alphabetical class list; bounded against loops).
  */
 function readNavtree(dir: string, file: string, depth: number): string[] {
   const path = join(dir, file);
@@ -43,7 +43,7 @@ function readNavtree(dir: string, file: string, depth: number): string[] {
       ...(page === null ? [] : [page.replace(/#.*/, '')]),
       ...(Array.isArray(children)
         ? walk(children, level)
-        : typeof children === 'string' && level < 2
+        : typeof children === 'string' && level < 8
           ? readNavtree(dir, `${children}.js`, level + 1)
           : []),
     ]);
