@@ -135,7 +135,7 @@ rows.push([
   ...KINDS.map((kind) => percent(all[kind])),
   `${pagesUnder} of ${pagesAll}`,
   percent(navAll),
-  `${percent(top3All)} (${top3All.found} of ${top3All.total})`,
+  top3All.total === 0 ? '—' : `${percent(top3All)} (${top3All.found} of ${top3All.total})`,
   '',
 ]);
 process.stdout.write(`${formatTable(rows)}\n`);
