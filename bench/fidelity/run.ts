@@ -6,16 +6,24 @@ import { formatTable } from '../format-table.ts';
 import type { PageFidelity, Recall } from './measure-fidelity.ts';
 import { measureFidelity } from './measure-fidelity.ts';
 import { FIDELITY_SAMPLES } from './samples.ts';
+import { measureSites } from './measure-sites.ts';
+import type { SiteFidelity } from './measure-sites.ts';
+import { SITE_CHECKS } from './site-checks.ts';
 
-// `npm run bench:fidelity [-- --verbose] [--unknown]`: each generator's real Debian output through extraction,
-// compared with the content of its source HTML: headings, API signatures, code blocks and words
-// kept, and words that are not the page's content (chrome leaked).
+// `npm run bench:fidelity [-- --verbose] [--unknown] [--pages-only] [--resync]`: each generator's real
+// Debian output through extraction, compared with the content of its source HTML: headings, API
+// signatures, code blocks and words kept, and words that are not the page's content (chrome
+// leaked). Then each whole site mirrored by `folio sync`'s own code (kept under bench/out/fidelity/
+// between runs; `--resync` makes it again): how much of the site's own navigation the reader's
+// table of contents gives in its order, and how many judged queries find their page in the top 3.
 // `--unknown`: every page as one of a generator no profile knows, to measure the structural
-// fallback (find-content-block.ts) on real reference docs.
+// fallback (find-content-block.ts) on real reference docs. `--pages-only`: no mirror.
 const { values } = parseArgs({
   options: {
     verbose: { type: 'boolean', default: false },
     unknown: { type: 'boolean', default: false },
+    'pages-only': { type: 'boolean', default: false },
+    resync: { type: 'boolean', default: false },
   },
 });
 const DOC = '/usr/share/doc';
@@ -40,6 +48,18 @@ const zeroTotals = (): Totals => ({
   leaked: ZERO,
 });
 
+const sites = values['pages-only']
+  ? new Map<string, SiteFidelity>()
+  : await measureSites({
+      doc: DOC,
+      file: join(import.meta.dirname, '..', 'out', 'fidelity', 'mirror-v1.db'),
+      checks: SITE_CHECKS.filter((check) => existsSync(join(DOC, check.root, check.entry))),
+      resync: values.resync,
+      log,
+    });
+const navAll = { ...ZERO };
+const top3All = { ...ZERO };
+
 const rows: string[][] = [
   [
     'generator',
@@ -50,6 +70,8 @@ const rows: string[][] = [
     'words',
     'chrome',
     '<95% words',
+    'nav order',
+    'top-3',
     'found by',
   ],
 ];
@@ -88,11 +110,22 @@ for (const sample of FIDELITY_SAMPLES) {
   }
   pagesUnder += under;
   pagesAll += sample.pages.length;
+  const site = sites.get(sample.name);
+  if (site !== undefined) {
+    Object.assign(navAll, add(navAll, site.nav));
+    Object.assign(top3All, add(top3All, site.top3));
+    if (values.verbose) {
+      log(`${sample.name}: navigation from ${site.navSource}`);
+      for (const miss of site.misses) log(`    missed: ${miss}`);
+    }
+  }
   rows.push([
     sample.name,
     String(sample.pages.length),
     ...KINDS.map((kind) => percent(totals[kind])),
     `${under} of ${sample.pages.length}`,
+    site === undefined ? '—' : `${percent(site.nav)} (${site.navSource})`,
+    site === undefined ? '—' : `${site.top3.found} of ${site.top3.total}`,
     [...selectedBy].join(' | '),
   ]);
 }
@@ -101,6 +134,8 @@ rows.push([
   String(pagesAll),
   ...KINDS.map((kind) => percent(all[kind])),
   `${pagesUnder} of ${pagesAll}`,
+  percent(navAll),
+  top3All.total === 0 ? '—' : `${percent(top3All)} (${top3All.found} of ${top3All.total})`,
   '',
 ]);
 process.stdout.write(`${formatTable(rows)}\n`);

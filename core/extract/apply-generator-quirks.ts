@@ -6,6 +6,8 @@ import { compileRules } from './compile-rules.ts';
 import type { ContentStep } from './extract-context.ts';
 import { flattenOpenDetails } from './flatten-open-details.ts';
 import type { Generator } from './generator-profiles.ts';
+import { mathFromTex } from './math-from-tex.ts';
+import { whereClauseLines } from './where-clause-lines.ts';
 
 type Rewrite = (root: ParentNode) => void;
 
@@ -32,13 +34,16 @@ function replaceWithText(selector: string, text: string): Rewrite {
  * generator-chrome step). Each rule is named by the markup it undoes.
  */
 const QUIRKS: Partial<Record<Generator, readonly Rewrite[]>> = {
-  // `div.fragment > div.line`, one div per line; the page title is a div, not a heading.
+  // `div.fragment > div.line`, one div per line; the page title is a div, not a heading; the
+  // formulas are TeX for MathJax, or images with the TeX as alt text.
   doxygen: [
     codeFromLineDivs('div.fragment', 'div.line'),
     rename('div.headertitle > div.title', 'h1'),
+    mathFromTex,
   ],
-  // Every docblock and method sits in a `<details open>` that a reader would show collapsed.
-  rustdoc: [flattenOpenDetails('details')],
+  // Every docblock and method sits in a `<details open>` that a reader would show collapsed;
+  // a where-clause's bounds are on lines that only rustdoc's stylesheet keeps apart.
+  rustdoc: [flattenOpenDetails('details'), whereClauseLines],
   // "Gtk" and "Button" in the page's h1 are joined by a dot that CSS draws.
   'gi-docgen': [replaceWithText('h1 > span.sep', '.')],
 };

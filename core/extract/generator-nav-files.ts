@@ -4,6 +4,8 @@ import type { Generator } from './generator-profiles.ts';
 import { assignedLiteral } from '../sources/symbols/js-literal.ts';
 import { parseJavadocSearchIndex } from '../sources/symbols/parse-javadoc-search-index.ts';
 import { readDoxygenNavtree } from '../sources/symbols/read-doxygen-navtree.ts';
+import { readGiDocgenNav } from './read-gi-docgen-nav.ts';
+import { readMdbookToc } from './read-mdbook-toc.ts';
 import { parseDocument } from 'htmlparser2';
 import type { FetchText, IndexedPage } from './generator-symbol-indexes.ts';
 
@@ -41,6 +43,14 @@ export const GENERATOR_NAV_FILES: Readonly<
       children: byPackage.get(pkg)!,
     }));
   },
+  // The namespace page's guide and symbol lists; the pages' own sidebars list only their members.
+  'gi-docgen': async (page, fetchText) => {
+    const url = new URL('index.html', page.url).href;
+    const html = await fetchText(url, 'html');
+    return html === undefined ? [] : readGiDocgenNav(html, url);
+  },
+  // Newer mdBook: the sidebar every page fills from toc.js (or its noscript toc.html).
+  mdbook: readMdbookToc,
   // The module tree, with the private modules pydoctor hides until asked.
   pydoctor: async (page, fetchText) => {
     const url = new URL('moduleIndex.html', page.url).href;

@@ -8,7 +8,13 @@ import type { Generator } from './generator-profiles.ts';
  */
 export const GENERATOR_NAV: Readonly<Partial<Record<Generator, readonly string[]>>> = {
   // mdBook before ≈0.4.41 writes SUMMARY.md into every page; sections are a sibling `li > ol`.
-  mdbook: ['nav#sidebar div.sidebar-scrollbox'],
+  // Newer books write it once, into toc.html's body and toc.js's `<mdbook-sidebar-scrollbox>`
+  // (generator-nav-files.ts reads those).
+  mdbook: [
+    'nav#sidebar div.sidebar-scrollbox',
+    'body.sidebar-iframe-inner',
+    'mdbook-sidebar-scrollbox',
+  ],
   mkdocs: [
     // Material: the primary sidebar; section titles are labels, not links.
     'div.md-sidebar--primary nav.md-nav--primary',

@@ -8,6 +8,7 @@ import {
   JAVADOC_INDEX_FILES,
   parseJavadocSearchIndex,
 } from '../sources/symbols/parse-javadoc-search-index.ts';
+import { parseGiDocgenIndex } from '../sources/symbols/parse-gi-docgen-index.ts';
 import { parseRustdocSearchIndex } from '../sources/symbols/parse-rustdoc-search-index.ts';
 
 /** A page of the generator's: where its index files are found from. */
@@ -56,5 +57,11 @@ export const GENERATOR_SYMBOL_INDEXES: Readonly<
     const rootUrl = new URL(root, page.url).href;
     const text = await fetchText(new URL(`search-index${suffix}.js`, rootUrl).href);
     return text === undefined ? [] : parseRustdocSearchIndex(text, rootUrl);
+  },
+  // The namespace's folder holds its search index; a page's sidebar links the namespace's index.
+  'gi-docgen': async (page, fetchText) => {
+    const url = new URL('index.json', page.url).href;
+    const text = await fetchText(url);
+    return text === undefined ? [] : parseGiDocgenIndex(text, url);
   },
 };

@@ -58,13 +58,13 @@ describe('Markdown for agents', () => {
     ).toBe('**x** : array_like\n: Input array.\n\n  Any shape.');
   });
 
-  it('keeps a rustdoc signature with a where-clause one heading', () => {
+  it('keeps a rustdoc signature the heading, its where-clause on lines of their own', () => {
     expect(
       markdown(
-        '<h4 class="code-header">pub fn retain&lt;F&gt;(&amp;mut self, f: F) <span class="where fmt-newline">where<br>&nbsp;&nbsp;&nbsp;&nbsp;F: <a href="trait.FnMut.html">FnMut</a>(&amp;K) -&gt; bool,</span></h4><p>Retains.</p>',
+        '<h4 class="code-header">pub fn retain&lt;F&gt;(&amp;mut self, f: F) <span class="where fmt-newline">where<br>&nbsp;&nbsp;&nbsp;&nbsp;F: <a href="trait.FnMut.html">FnMut</a>(&amp;K) -&gt; bool,<br>&nbsp;&nbsp;&nbsp;&nbsp;K: Eq,&nbsp;</span></h4><p>Retains.</p>',
       ),
     ).toBe(
-      '#### pub fn retain\\<F>(&mut self, f: F) where F: [FnMut](trait.FnMut.html)(&K) -> bool,\n\nRetains.',
+      '#### pub fn retain\\<F>(&mut self, f: F)\nwhere  \n    F: [FnMut](trait.FnMut.html)(&K) -> bool,  \n    K: Eq,\n\nRetains.',
     );
   });
 });

@@ -78,7 +78,11 @@ function makeService(links: boolean): TurndownService {
     replacement: (content, node) => {
       const element = node as unknown as TurndownElement;
       const level = Number(element.nodeName.slice(1));
-      return `\n\n${marker(element)}${'#'.repeat(level)} ${content.trim()}\n\n`;
+      // A heading is its first line (rustdoc's where-clause follows on lines of its own), and
+      // spaces at its end are nothing in Markdown.
+      const [line = '', ...rest] = content.trim().split('\n');
+      const text = [line.trimEnd(), ...rest].join('\n');
+      return `\n\n${marker(element)}${'#'.repeat(level)} ${text}\n\n`;
     },
   });
   service.addRule('apiEntry', {

@@ -74,17 +74,17 @@ export function findEntries(
 }
 
 /**
- * Fewest dotted parts first, then the name spelled as typed (`defaultdict` is
- * collections.defaultdict before typing.DefaultDict), then module-level kinds, then the shorter
- * name.
+ * The name spelled as typed first (`defaultdict` is collections.defaultdict before
+ * typing.DefaultDict; `Vec` is std.vec.Vec before the std.vec module and the vec! macro), then
+ * fewest dotted parts, then module-level kinds, then the shorter name.
  */
 function mostPublic(symbols: readonly NamedSymbol[], typed: string): NamedSymbol[] {
   const parts = (s: NamedSymbol) => s.name.split('.').length;
   const asTyped = (s: NamedSymbol) => (s.name.split('.').pop() === typed ? 0 : 1);
   return [...symbols].sort(
     (a, b) =>
-      parts(a) - parts(b) ||
       asTyped(a) - asTyped(b) ||
+      parts(a) - parts(b) ||
       roleRank(a.role) - roleRank(b.role) ||
       a.name.length - b.name.length,
   );

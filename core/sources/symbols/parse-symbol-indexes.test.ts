@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseJsLiteral } from './js-literal.ts';
 import { doxygenSearchFiles, parseDoxygenSearchData } from './parse-doxygen-search-data.ts';
+import { parseGiDocgenIndex } from './parse-gi-docgen-index.ts';
 import { parseJavadocSearchIndex } from './parse-javadoc-search-index.ts';
 import { parseRustdocSearchIndex } from './parse-rustdoc-search-index.ts';
 
@@ -61,6 +62,48 @@ describe('parseRustdocSearchIndex (rustdoc 1.63)', () => {
     expect(() => parseRustdocSearchIndex('var searchIndex = new Map([]);', root)).toThrow(
       /not a rustdoc search index/,
     );
+  });
+});
+
+describe('parseGiDocgenIndex (GTK 4, gi-docgen 2023.1)', () => {
+  const url = 'http://127.0.0.1/gtk4/index.json';
+  const symbols = parseGiDocgenIndex(fixture('gi-docgen-gtk4-index.json.txt'), url);
+  const at = (name: string) => symbols.filter((s) => s.name === name);
+
+  it('names types and members as introspection does, each on its own page', () => {
+    expect(at('Gtk.Button')).toEqual([
+      {
+        name: 'Gtk.Button',
+        role: 'gir:class',
+        url: 'http://127.0.0.1/gtk4/class.Button.html',
+        anchor: '',
+      },
+    ]);
+    expect(at('Gtk.Button.set_label')[0]?.url).toBe(
+      'http://127.0.0.1/gtk4/method.Button.set_label.html',
+    );
+    expect(at('Gtk.Button.new_with_label')[0]?.url).toBe(
+      'http://127.0.0.1/gtk4/ctor.Button.new_with_label.html',
+    );
+    expect(at('Gtk.Button.clicked')[0]?.url).toBe(
+      'http://127.0.0.1/gtk4/signal.Button.clicked.html',
+    );
+    expect(at('Gtk.Widget.add_binding')[0]?.url).toBe(
+      'http://127.0.0.1/gtk4/class_method.Widget.add_binding.html',
+    );
+  });
+
+  it('names them by their C names too, and leaves the guide’s pages to the crawl', () => {
+    expect(at('GtkButton')[0]?.url).toBe('http://127.0.0.1/gtk4/class.Button.html');
+    expect(at('gtk_button_set_label')[0]?.url).toBe(
+      'http://127.0.0.1/gtk4/method.Button.set_label.html',
+    );
+    expect(symbols.some((s) => s.role === 'gir:content')).toBe(false);
+  });
+
+  it('refuses a file that is not a gi-docgen index', () => {
+    expect(() => parseGiDocgenIndex('{"symbols": []}', url)).toThrow(/not a gi-docgen index/);
+    expect(() => parseGiDocgenIndex('<html>', url)).toThrow(/not JSON/);
   });
 });
 
