@@ -9,6 +9,7 @@ import { detectGenerator } from './detect-generator.ts';
 import { profileOf } from './generator-profiles.ts';
 import { PAGE_BUDGET } from './page-budget.ts';
 import type { ContentStep, ExtractContext } from './extract-context.ts';
+import { namedAnchorsToIds } from './named-anchors.ts';
 import { normalizeUrls } from './normalize-urls.ts';
 import type { RawNavTree } from './extract-nav-tree.ts';
 import { readNavCandidates } from './extract-nav-tree.ts';
@@ -36,6 +37,7 @@ const STEPS: readonly ContentStep[] = [
   removeGeneratorChrome,
   applyGeneratorQuirks,
   removeChromeLinks,
+  namedAnchorsToIds,
   assignHeadingAnchors,
   stripPermalinks,
   normalizeUrls,

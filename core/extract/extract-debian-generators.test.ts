@@ -59,6 +59,14 @@ describe('extraction of real Debian generator output', () => {
     expect(squash(text)).toContain('def dataReceived(self, data):');
     expect(squash(text)).toContain("def setLineMode(self, extra=b''):");
     expect(text).not.toContain('Show Private API');
+    // Each member its own section, at its own anchor: a hit on sendLine opens at sendLine.
+    const members = page.sections.filter((s) => s.anchor.startsWith('twisted.protocols.basic.'));
+    expect(members).toHaveLength(13);
+    expect(members.map((s) => s.heading)).toContain(
+      'twisted.protocols.basic.LineReceiver.sendLine',
+    );
+    expect(all('a[id="twisted.protocols.basic.LineReceiver.sendLine"]')).toHaveLength(1);
+    expect(all('a[id="sendLine"]')).toHaveLength(1);
   });
 
   it('Doxygen: keeps member prototypes, code as one block per fragment, the page title', () => {

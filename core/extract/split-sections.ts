@@ -45,6 +45,27 @@ function apiEntry(node: AnyNode, headingLevel: number): Draft | undefined {
   };
 }
 
+const FUNCTION_HEADER = /(?:^|\s)functionHeader(?:\s|$)/;
+
+/**
+ * pydoctor's member entry (`<a name="pkg.Class.method"></a><a name="method"></a>
+ * <div class="functionHeader">def method(…)`): its anchors come before it as empty links (ids by
+ * now, named-anchors.ts), the qualified one naming it as objects.inv does.
+ */
+function pydoctorEntry(node: Element, headingLevel: number): Draft | undefined {
+  if (!FUNCTION_HEADER.test(node.attribs.class ?? '')) return undefined;
+  const ids: string[] = [];
+  for (let prev = node.prev; prev !== null; prev = prev.prev) {
+    if (isElement(prev)) {
+      if (prev.name !== 'a' || !prev.attribs.id) break;
+      ids.push(prev.attribs.id);
+    }
+  }
+  const anchor = ids.find((id) => id.includes('.')) ?? ids[0];
+  if (anchor === undefined) return undefined;
+  return { anchor, heading: anchor, level: Math.min(headingLevel + 1, 6), text: '' };
+}
+
 /** A qualified name as Sphinx writes Python, C and JavaScript ids: `os.path.join`, `c.Py_Main`. */
 const QUALIFIED_NAME = /^[A-Za-z_]\w*(?:\.\w+)*$/;
 /** Sphinx's C++ domain ids are mangled names, identifiers only to a linker. */
@@ -101,7 +122,12 @@ export function splitSections(root: ParentNode): ExtractedSection[] {
         drafts.push(current);
         continue;
       }
-      const entry = node.name === 'dt' ? apiEntry(node, headingLevel) : undefined;
+      const entry =
+        node.name === 'dt'
+          ? apiEntry(node, headingLevel)
+          : node.name === 'div'
+            ? pydoctorEntry(node, headingLevel)
+            : undefined;
       if (entry !== undefined) {
         current = entry;
         drafts.push(current);
