@@ -28,7 +28,7 @@ async function isExecutable(path: string): Promise<boolean> {
 }
 
 /** `folio serve` answers from dist/renderer; build it once if this checkout has not. */
-async function ensureRenderer(repo: string): Promise<string | undefined> {
+export async function ensureRenderer(repo: string): Promise<string | undefined> {
   const built = await access(join(repo, 'dist', 'renderer', 'index.html')).then(
     () => true,
     () => false,
