@@ -39,6 +39,14 @@ describe('findEntries by a short name', () => {
     expect(first(c, 'vec')).toBe('https://x.org/rust:mod.std.vec');
   });
 
+  it('all in lower case, puts the shallower name first whatever its spelling', () => {
+    const c = cacheWith([
+      ['distributed.scheduler.WorkerState.nanny', 'py:attribute'],
+      ['distributed.nanny.Nanny', 'py:class'],
+    ]);
+    expect(first(c, 'nanny')).toBe('https://x.org/py:class.distributed.nanny.Nanny');
+  });
+
   it('still prefers the shallower of two names spelled as typed', () => {
     const c = cacheWith([
       ['typing.DefaultDict', 'py:class'],

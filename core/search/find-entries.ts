@@ -74,17 +74,21 @@ export function findEntries(
 }
 
 /**
- * The name spelled as typed first (`defaultdict` is collections.defaultdict before
- * typing.DefaultDict; `Vec` is std.vec.Vec before the std.vec module and the vec! macro), then
- * fewest dotted parts, then module-level kinds, then the shorter name.
+ * A name typed with capitals is spelled on purpose: that spelling first (`Vec` is std.vec.Vec
+ * before the std.vec module and the vec! macro; `DefaultDict` is typing's). All in lower case it
+ * may be any spelling: fewest dotted parts first (`nanny` is distributed.nanny.Nanny before
+ * WorkerState.nanny), the spelling as typed only between equals (`defaultdict` is collections'
+ * before typing.DefaultDict). Then module-level kinds, then the shorter name.
  */
 function mostPublic(symbols: readonly NamedSymbol[], typed: string): NamedSymbol[] {
   const parts = (s: NamedSymbol) => s.name.split('.').length;
   const asTyped = (s: NamedSymbol) => (s.name.split('.').pop() === typed ? 0 : 1);
+  const deliberate = /[A-Z]/.test(typed);
   return [...symbols].sort(
     (a, b) =>
-      asTyped(a) - asTyped(b) ||
+      (deliberate ? asTyped(a) - asTyped(b) : 0) ||
       parts(a) - parts(b) ||
+      asTyped(a) - asTyped(b) ||
       roleRank(a.role) - roleRank(b.role) ||
       a.name.length - b.name.length,
   );
