@@ -31,7 +31,12 @@ export function addExportCommand(program: Command, io: CliIo): void {
       'the bundle to write (an SQLite file: it also opens as a read-only cache)',
     )
     .option('--cache <file>', CACHE_OPTION_HELP)
-    .option('--docset <id>', 'only this docset (repeatable)', repeatable, [])
+    .option(
+      '--docset <id>',
+      'only this docset, every version of it mirrored unless one is named (id@0.14); repeatable',
+      repeatable,
+      [],
+    )
     .option(
       '--since <bundle-or-date>',
       'only what changed since that earlier bundle, or an ISO date',

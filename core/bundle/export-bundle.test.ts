@@ -142,6 +142,34 @@ describe('exportBundle', () => {
     expect(readFileSync(out).includes(Buffer.from(beta.url))).toBe(true);
   });
 
+  it('exports every mirrored version of a docset named without one', async () => {
+    const source = cacheAt('source.db');
+    await syncSites(
+      source,
+      [
+        { id: 'alpha', site: alpha },
+        { id: 'alpha@0.9', site: beta },
+      ],
+      '2025-01-01T00:00:00.000Z',
+    );
+    const bundleOf = (docset: string) => {
+      const out = join(dir, `${docset.replace(/\W/g, '-')}.folio`);
+      exportBundle({
+        cacheFile: source.file,
+        out,
+        docsets: [docset],
+        now: now('2025-01-02T00:00:00.000Z'),
+        folioVersion: '0.1.0',
+      });
+      const bundle = openBundle(out);
+      const ids = bundle.manifest.docsets.map((d) => d.id);
+      bundle.close();
+      return ids;
+    };
+    expect(bundleOf('alpha')).toEqual(['alpha', 'alpha@0.9']);
+    expect(bundleOf('alpha@0.9')).toEqual(['alpha@0.9']);
+  });
+
   it('refuses an unknown docset (leaving no partial file) and the cache itself as --out', async () => {
     const source = cacheAt('source.db');
     await syncSites(source, [{ id: 'alpha', site: alpha }], '2025-01-01T00:00:00.000Z');

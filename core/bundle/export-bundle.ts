@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UnknownDocsetError } from '../search/search-cache.ts';
+import { resolveCarriedDocsets } from '../search/version-scope.ts';
 import { migrate } from '../store/migrations.ts';
 import { rebuildSearchIndexIfNeeded } from '../store/rebuild-search-index.ts';
 import { openCache } from '../store/open-cache.ts';
@@ -103,13 +104,15 @@ function takeSnapshot(options: ExportOptions, partial: string): Snapshot {
   const cache = openCache({ file: options.cacheFile, readOnly: true });
   try {
     const all = cache.db.prepare('SELECT id FROM docsets ORDER BY rowid').pluck().all() as string[];
-    const unknown = (options.docsets ?? []).filter((id) => !all.includes(id));
+    const requested = options.docsets ?? [];
+    const unknown = requested.filter((id) => resolveCarriedDocsets(id, all).length === 0);
     if (unknown.length > 0) {
       throw new UnknownDocsetError(
         `unknown docset: ${unknown.join(', ')} (the cache has: ${all.join(', ')})`,
       );
     }
-    const chosen = options.docsets?.length ? [...new Set(options.docsets)] : all;
+    const named = [...new Set(requested.flatMap((id) => resolveCarriedDocsets(id, all)))];
+    const chosen = requested.length ? named : all;
     if (chosen.length === 0) throw new Error('the cache holds no docsets: nothing to export');
     // A cache opened read-only before migration 2 has no identity yet: its bundles still import,
     // but nothing incremental can be based on them.

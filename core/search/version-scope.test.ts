@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareVersionsNewestFirst } from '../catalog/docset-version.ts';
 import { parseScopedQuery } from './parse-scoped-query.ts';
-import { defaultScope, resolveDocsetOption } from './version-scope.ts';
+import { defaultScope, resolveCarriedDocsets, resolveDocsetOption } from './version-scope.ts';
 
 const ids = ['deepspeed@0.14.2', 'deepspeed@0.9', 'nvidia-nemo-framework@24.07', 'axolotl'];
 
@@ -48,5 +48,21 @@ describe('scopes over docsets mirrored at several versions', () => {
       'deepspeed@0.14.2',
     ]);
     expect(resolveDocsetOption('deepspeed@0.8', all)).toEqual([]);
+  });
+
+  it('carries every mirrored version of a family named alone, one when a version is named', () => {
+    const all = ['deepspeed', 'deepspeed@0.14.2', 'deepspeed@0.9', 'axolotl'];
+    expect(resolveCarriedDocsets('deepspeed', all)).toEqual([
+      'deepspeed',
+      'deepspeed@0.14.2',
+      'deepspeed@0.9',
+    ]);
+    expect(resolveCarriedDocsets('deepspeed@0.14', all)).toEqual(['deepspeed@0.14.2']);
+    // Only pinned versions mirrored: the name still carries them all.
+    expect(resolveCarriedDocsets('trainer', ['trainer@1.0', 'trainer@2.0'])).toEqual([
+      'trainer@1.0',
+      'trainer@2.0',
+    ]);
+    expect(resolveCarriedDocsets('nope', all)).toEqual([]);
   });
 });

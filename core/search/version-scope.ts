@@ -66,3 +66,14 @@ export function resolveDocsetOption(value: string, ids: readonly string[]): stri
   const members = familiesOf(ids).get(family);
   return members ? membersForVersion(family, members, version) : [];
 }
+
+/**
+ * A `--docset` value of a command that carries docs (export): a family's name on its own is
+ * every version of it mirrored, since the machine it goes to runs whichever it pins; a version
+ * (`deepspeed@0.14`, `@*`) resolves as it does for search.
+ */
+export function resolveCarriedDocsets(value: string, ids: readonly string[]): string[] {
+  const { family, version } = splitDocsetId(value);
+  if (version === undefined) return familiesOf(ids).get(family) ?? [];
+  return resolveDocsetOption(value, ids);
+}
