@@ -29,7 +29,7 @@ const FLAGS = [
  */
 const LOADS = new Set(['script', 'stylesheet', 'xhr', 'fetch']);
 
-/** How long the DOM must stay the same to count as settled, once the network is quiet. */
+/** How long the DOM must stay the same, with no request of the page unanswered, to be settled. */
 const SETTLE_MS = 150;
 /** A script or style is the same on every page of an app: kept for the run, up to this much. */
 const MAX_CACHED_BYTES = 32 * 1024 * 1024;
@@ -131,7 +131,7 @@ async function renderPage(
     serviceWorkers: 'block',
     userAgent: env.userAgent,
   });
-  const seen = { blocked: new Set<string>(), failed: [] as string[] };
+  const seen = { blocked: new Set<string>(), failed: [] as string[], pending: 0 };
   let timer: NodeJS.Timeout | undefined;
   try {
     await context.routeWebSocket(/.*/, (socket) => socket.close());
@@ -145,7 +145,7 @@ async function renderPage(
         reject(new Error(`the page did not settle in the browser within ${seconds} s`));
       }, env.timeoutMs);
     });
-    const html = await Promise.race([settle(page, request.url, env.timeoutMs), timeout]);
+    const html = await Promise.race([settle(page, request.url, env.timeoutMs, seen), timeout]);
     return { html, blocked: [...seen.blocked], failed: seen.failed };
   } finally {
     clearTimeout(timer);
@@ -153,15 +153,23 @@ async function renderPage(
   }
 }
 
-/** Opens the page and waits until the network is quiet and the DOM stops changing. */
-async function settle(page: Page, url: string, timeoutMs: number): Promise<string> {
+/**
+ * Opens the page and waits until none of its requests is unanswered and the DOM stays the same
+ * for a moment. Every request passes the route, so its count is exact; Playwright's own
+ * `networkidle` waits half a second past the last one on every page.
+ */
+async function settle(
+  page: Page,
+  url: string,
+  timeoutMs: number,
+  seen: { pending: number },
+): Promise<string> {
   await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-  await page.waitForLoadState('networkidle', { timeout: timeoutMs });
   let last = await page.content();
   for (;;) {
     await page.waitForTimeout(SETTLE_MS);
     const now = await page.content();
-    if (now === last) return now;
+    if (now === last && seen.pending === 0) return now;
     last = now;
   }
 }
@@ -172,6 +180,20 @@ async function settle(page: Page, url: string, timeoutMs: number): Promise<strin
  * origin noted, so a page that stays empty can say what it was denied).
  */
 async function answer(
+  route: Route,
+  request: RenderRequest,
+  env: PageEnv,
+  seen: { blocked: Set<string>; failed: string[]; pending: number },
+): Promise<void> {
+  seen.pending++;
+  try {
+    await answerRequest(route, request, env, seen);
+  } finally {
+    seen.pending--;
+  }
+}
+
+async function answerRequest(
   route: Route,
   request: RenderRequest,
   env: PageEnv,
