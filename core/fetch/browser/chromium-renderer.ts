@@ -1,4 +1,4 @@
-import type { Browser, BrowserType, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserType, Page, Route } from 'playwright-core';
 import type { FetchResult } from '../fetch-result.ts';
 import type { PageRenderer, RenderBudget, RenderRequest, RenderedPage } from '../page-renderer.ts';
 import { RenderUnavailable, defaultRenderBudget } from '../page-renderer.ts';
@@ -39,6 +39,8 @@ export interface ChromiumRendererOptions {
   budget?: Partial<RenderBudget>;
   env?: NodeJS.ProcessEnv;
   userAgent?: string;
+  /** Told when the browser was restarted over its memory budget, with what it held. */
+  onRestart?: (usedBytes: number) => void;
 }
 
 /**
@@ -79,35 +81,52 @@ export async function launchChromiumRenderer(
     cache.set(url, answer);
     cachedBytes += answer.body.length;
   };
-  let restarting: Promise<void> | undefined;
+  // One context per site: its pages share the app's cache and renderer process (a context each
+  // cost a process start per page), and no two sites share cookies or storage.
+  let contexts = new Map<string, Promise<BrowserContext>>();
+  const contextFor = (url: string): Promise<BrowserContext> => {
+    const origin = new URL(url).origin;
+    let context = contexts.get(origin);
+    if (context === undefined) {
+      context = browser.newContext({
+        acceptDownloads: false,
+        serviceWorkers: 'block',
+        userAgent: options.userAgent,
+      });
+      contexts.set(origin, context);
+    }
+    return context;
+  };
+  /** Over its memory budget, the browser is started afresh; pages wait for this before starting. */
+  const recycleIfOver = async (): Promise<void> => {
+    const used = await browserMemory();
+    if (used === undefined || used <= budget.maxMemoryBytes) return;
+    await browser.close().catch(() => undefined);
+    contexts = new Map();
+    browser = await launch();
+    options.onRestart?.(used);
+  };
+  let ready: Promise<void> = Promise.resolve();
 
   return {
     async render(request) {
       const done = await gate.enter();
       try {
-        await restarting;
-        return await renderPage(browser, request, {
+        await ready;
+        return await renderPage(await contextFor(request.url), request, {
           timeoutMs: budget.pageTimeoutMs,
-          userAgent: options.userAgent,
           cached: (url) => cache.get(url),
           remember,
         });
       } finally {
+        // Checked only with no other page open, so a restart cuts none short; set before the
+        // slot is given up, so the next page waits for it.
+        if (gate.open === 1) ready = recycleIfOver();
         done();
-        // Over its memory budget, the browser is started afresh once no page is open in it.
-        if (gate.open === 0 && restarting === undefined) {
-          const used = await browserMemory();
-          if (used !== undefined && used > budget.maxMemoryBytes) {
-            restarting = (async () => {
-              await browser.close().catch(() => undefined);
-              browser = await launch();
-            })().finally(() => (restarting = undefined));
-          }
-        }
       }
     },
     async close() {
-      await restarting?.catch(() => undefined);
+      await ready.catch(() => undefined);
       await browser.close();
     },
   };
@@ -115,28 +134,22 @@ export async function launchChromiumRenderer(
 
 interface PageEnv {
   timeoutMs: number;
-  userAgent?: string;
   cached: (url: string) => Extract<FetchResult, { kind: 'ok' }> | undefined;
   remember: (url: string, answer: Extract<FetchResult, { kind: 'ok' }>) => void;
 }
 
-/** One page in a context of its own (no cookies or storage shared), closed whatever happens. */
+/** One page in its site's context, its requests routed page by page, closed whatever happens. */
 async function renderPage(
-  browser: Browser,
+  context: BrowserContext,
   request: RenderRequest,
   env: PageEnv,
 ): Promise<RenderedPage> {
-  const context = await browser.newContext({
-    acceptDownloads: false,
-    serviceWorkers: 'block',
-    userAgent: env.userAgent,
-  });
   const seen = { blocked: new Set<string>(), failed: [] as string[], pending: 0 };
   let timer: NodeJS.Timeout | undefined;
+  const page = await context.newPage();
   try {
-    await context.routeWebSocket(/.*/, (socket) => socket.close());
-    await context.route('**/*', (route) => answer(route, request, env, seen));
-    const page = await context.newPage();
+    await page.routeWebSocket(/.*/, (socket) => socket.close());
+    await page.route('**/*', (route) => answer(route, request, env, seen));
     page.on('popup', (popup) => void popup.close().catch(() => undefined));
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
     const timeout = new Promise<never>((_, reject) => {
@@ -149,7 +162,7 @@ async function renderPage(
     return { html, blocked: [...seen.blocked], failed: seen.failed };
   } finally {
     clearTimeout(timer);
-    await context.close().catch(() => undefined);
+    await page.close().catch(() => undefined);
   }
 }
 
