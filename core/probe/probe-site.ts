@@ -72,7 +72,8 @@ export async function probeSite(
   const links = crawlLinks(page.discoveredLinks, scope).filter(
     (u) => scope.shouldCrawl(u) && byProductOf(u, [generator]) === undefined,
   );
-  const shell = page.sections.length === 0 ? detectAppShell(html()) : undefined;
+  // A shell may hold a "Loading…" section: the markup decides (detectAppShell counts the text).
+  const shell = detectAppShell(html());
   if (shell === undefined && page.sections.length === 0 && !page.refreshUrl && links.length === 0) {
     throw new ProbeRefusal(`${entryUrl} has no content and no links to documentation pages`);
   }
