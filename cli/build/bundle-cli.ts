@@ -25,8 +25,10 @@ export async function bundleCli(root: string, outDir: string): Promise<CliBundle
     },
     platform: 'node',
     plugins: [extractWorkerPlugin({ code: "new URL('./extract-worker.js', import.meta.url)" })],
-    // A native addon is loaded from its package at run time; it cannot be inlined.
-    external: ['better-sqlite3'],
+    // A native addon is loaded from its package at run time; it cannot be inlined. playwright-core
+    // reads its own files beside its code (__dirname), so it too loads from node_modules, and
+    // only when a docset renders.
+    external: ['better-sqlite3', 'playwright-core'],
     logLevel: 'warn',
     output: {
       dir: outDir,

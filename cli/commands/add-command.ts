@@ -4,6 +4,7 @@ import { addDocset, AddRefusal, DEFAULT_SECTION } from '../../core/engine/add-do
 import type { AddResult } from '../../core/engine/add-docset.ts';
 import { openCatalog } from '../../core/engine/open-catalog.ts';
 import { userCatalogPath } from '../../core/engine/user-catalog.ts';
+import { overridesPathFor } from '../../core/sources/overrides/docset-overrides.ts';
 import type { SiteProbe } from '../../core/probe/site-probe.ts';
 import type { CliIo } from '../cli-io.ts';
 import { networkOf } from '../cli-io.ts';
@@ -73,7 +74,9 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
     // A name already taken: what was found is shown, then why nothing was written.
     const { found } = error;
     io.stdout.write(
-      options.json ? `${JSON.stringify(found, null, 2)}\n` : report(found.probe, found.id),
+      options.json
+        ? `${JSON.stringify(found, null, 2)}\n`
+        : report(found.probe, found.id, userCatalog),
     );
     // A taken name can be another; the same docs under another name is refused whatever it is.
     const hint = /^a docset "/.test(error.message)
@@ -86,7 +89,7 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return;
   }
-  io.stdout.write(report(result.probe, result.id));
+  io.stdout.write(report(result.probe, result.id, userCatalog));
   if (result.sameAs) {
     const { id, catalog } = result.sameAs;
     io.stderr.write(
@@ -101,7 +104,7 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
   );
 }
 
-function report(probe: SiteProbe, id: string): string {
+function report(probe: SiteProbe, id: string, userCatalog: string): string {
   const rows: Array<[string, string]> = [
     [
       'docs root',
@@ -143,8 +146,30 @@ function report(probe: SiteProbe, id: string): string {
       rows.push(['symbol index', `${symbols} API symbols on ${pages} pages`]);
     }
     if (probe.skips) rows.push(['skips', probe.skips.join(', ')]);
+    if (probe.appShell) rows.push(['app shell', appShellAdvice(probe, id, userCatalog)]);
   }
   rows.push(['estimate', `about ${probe.estimate} page${probe.estimate === 1 ? '' : 's'}`]);
   const width = Math.max(...rows.map(([k]) => k.length));
   return `${rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n`;
+}
+
+/**
+ * What to do about a site whose pages its scripts write: rendering is opt-in (slower, and it needs
+ * Chromium), so the probe says how, and what rendering cannot reach.
+ */
+function appShellAdvice(probe: SiteProbe, id: string, userCatalog: string): string {
+  const shell = probe.appShell!;
+  const name = shell.framework === 'docsify' ? 'a Docsify app' : 'a single-page app';
+  const optIn = `"${id}": { "render": "browser" } in ${overridesPathFor(userCatalog)}`;
+  const twins =
+    shell.twins.length > 0
+      ? `; it serves its pages as Markdown (${shell.twins.join(', ')}), which an llms.txt listing them can bring in with no browser (--llms)`
+      : '';
+  if (shell.hashRoutes) {
+    return (
+      `${name}: its pages are #/ routes of this one page, which a sync cannot reach page by page` +
+      `${twins}; rendering (${optIn}) stores only this page`
+    );
+  }
+  return `${name}: its pages are written by scripts; a sync stores them only rendered in Chromium: add ${optIn}${twins}`;
 }

@@ -26,6 +26,9 @@ describe('byProductOf', () => {
     // twisted-doc: twisted-doc/html/api/
     ['pydoctor', 'api/nameIndex.html', 'pydoctor index'],
     ['pydoctor', 'api/moduleIndex.html', 'pydoctor index'],
+    // Docsify (history router), as rendered by docsify@4.13.1: a section of the page, by query.
+    ['docsify', 'guide?id=checkpoints', 'Docsify section link'],
+    ['docsify', '?lang=en&id=install', 'Docsify section link'],
   ])('%s: %s is a by-product (%s)', (generator, path, what) => {
     expect(byProductOf(at(path), [generator])).toBe(what);
   });
@@ -43,6 +46,8 @@ describe('byProductOf', () => {
     ['rustdoc', 'std/collections/struct.HashMap.html'],
     ['rustdoc', 'std/index.html'],
     ['pydoctor', 'api/twisted.protocols.basic.LineReceiver.html'],
+    ['docsify', 'guide'],
+    ['docsify', 'guide?grid=2'],
   ])('%s: %s is a page', (generator, path) => {
     expect(byProductOf(at(path), [generator])).toBeUndefined();
   });

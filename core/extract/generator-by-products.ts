@@ -19,6 +19,8 @@ export interface ByProductRule {
   file?: RegExp;
   /** The URL path below the origin, for rules that need more than one segment. */
   path?: RegExp;
+  /** The query string, without its `?`. */
+  query?: RegExp;
 }
 
 export const GENERATOR_BY_PRODUCTS: Readonly<Partial<Record<Generator, readonly ByProductRule[]>>> =
@@ -67,6 +69,8 @@ export const GENERATOR_BY_PRODUCTS: Readonly<Partial<Record<Generator, readonly 
     'gtk-doc': [
       { what: 'gtk-doc index', file: /^(api-index-[a-z0-9.-]+|deprecated-api-index)\.html$/ },
     ],
+    // Docsify links each section of a page as the page with `?id=section`: an anchor, not a page.
+    docsify: [{ what: 'Docsify section link', query: /(^|&)id=/ }],
     haddock: [
       { what: 'Haddock source listing', segments: ['src'] },
       { what: 'Haddock index', file: /^doc-index(-[A-Za-z0-9%]+)?\.html$/ },
@@ -79,8 +83,9 @@ export const GENERATOR_BY_PRODUCTS: Readonly<Partial<Record<Generator, readonly 
  */
 export function byProductOf(url: string, generators: Iterable<string>): string | undefined {
   let path: string;
+  let query: string;
   try {
-    path = new URL(url).pathname;
+    ({ pathname: path, search: query } = new URL(url));
   } catch {
     return undefined;
   }
@@ -91,7 +96,8 @@ export function byProductOf(url: string, generators: Iterable<string>): string |
       if (
         rule.segments?.some((s) => segments.includes(s)) ||
         (rule.file !== undefined && rule.file.test(file)) ||
-        (rule.path !== undefined && rule.path.test(path))
+        (rule.path !== undefined && rule.path.test(path)) ||
+        (rule.query !== undefined && rule.query.test(query.slice(1)))
       ) {
         return rule.what;
       }

@@ -64,7 +64,7 @@ export async function fetchPage(
 ): Promise<FetchedBody | PageOutcome | undefined> {
   const { ctx } = deps;
   const result = await ctx.fetcher.fetch({
-    ...requestFor(task, form, deps.scope),
+    ...requestFor(task, form, deps.scope, ctx.render !== undefined),
     signal: ctx.signal,
   });
   const { url } = task;
@@ -117,7 +117,12 @@ export async function fetchPage(
   return body;
 }
 
-function requestFor(task: PageTask, form: PageForm, scope: Scope): Omit<FetchRequest, 'signal'> {
+function requestFor(
+  task: PageTask,
+  form: PageForm,
+  scope: Scope,
+  render: boolean,
+): Omit<FetchRequest, 'signal'> {
   if (form.kind === 'repo-file') {
     // Pinned to a commit: never conditional, and never anywhere but the raw host.
     const origin = new URL(form.url).origin;
@@ -125,7 +130,8 @@ function requestFor(task: PageTask, form: PageForm, scope: Scope): Omit<FetchReq
   }
   return {
     url: form.url,
-    ...validatorsOf(task),
+    // A rendered app's HTML is the same shell whatever its pages say: its 304 tells nothing.
+    ...(render ? {} : validatorsOf(task)),
     inScope: (target) => scope.shouldCrawl(target),
     accept: form.kind === 'twin' ? ACCEPT.markdown : ACCEPT.html,
   };

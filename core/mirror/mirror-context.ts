@@ -1,6 +1,8 @@
 import type { Docset } from '../catalog/docset.ts';
 import type { Extractor } from '../extract/extractor.ts';
 import type { Fetcher } from '../fetch/fetch-result.ts';
+import type { LazyRenderer } from '../fetch/lazy-renderer.ts';
+import type { PageRenderer } from '../fetch/page-renderer.ts';
 import type { GithubAccess } from '../sources/github/github-access.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { WriteBatch } from '../store/write-batch.ts';
@@ -22,6 +24,10 @@ export interface MirrorContext {
   github: GithubAccess;
   /** DNS for deciding whether a docset lives on a private address (image-scope.ts); node:dns if unset. */
   resolveHost?: ResolveHost;
+  /** The sync's headless browser, opened by the first docset set to `"render": "browser"`. */
+  renderer?: LazyRenderer;
+  /** Set for a docset that renders: its HTML pages are run in the browser before extraction. */
+  render?: PageRenderer;
   /** Groups page writes into transactions (syncDocsets makes one); unset, each page commits alone. */
   writes?: WriteBatch;
 }

@@ -11,6 +11,8 @@ import { canonicalizeUrl } from '../url/canonicalize-url.ts';
 import { createScope } from '../url/create-scope.ts';
 import { versionRoot } from '../sources/versions/version-root.ts';
 import type { MirrorContext, MirrorOptions } from './mirror-context.ts';
+import { RenderUnavailable } from '../fetch/page-renderer.ts';
+import type { DocsetOverrides } from '../sources/overrides/docset-overrides.ts';
 import { DocsetRun } from './docset-run.ts';
 import { watchAnswers } from './watch-answers.ts';
 import { splitByScope } from './split-by-scope.ts';
@@ -57,8 +59,10 @@ async function mirrorWith(
   if (!entry) return run.fail(`${docset.entryUrl}: not an http(s) URL`);
   run.tally.setEntry(entry);
 
-  const env = { run, ctx, options };
   const repo = parseGithubRepoUrl(entry);
+  const rendering = await openRenderer(ctx, overrides, Boolean(repo));
+  if (typeof rendering === 'string') return run.fail(rendering);
+  const env = { run, ctx: rendering, options };
   if (repo) {
     const refused = await mirrorRepository(
       repo,
@@ -89,6 +93,26 @@ async function mirrorWith(
   };
   const refused = await crawlWebsite(plan, env);
   return refused ? run.fail(refused) : run.complete();
+}
+
+/**
+ * The context a docset set to `"render": "browser"` crawls with: the sync's browser, opened now,
+ * so a machine without Chromium fails the docset at once with the fixes, not page by page. A
+ * repository's files are Markdown already: nothing to render. A string: why it cannot render.
+ */
+async function openRenderer(
+  ctx: MirrorContext,
+  overrides: DocsetOverrides,
+  repository: boolean,
+): Promise<MirrorContext | string> {
+  if (overrides.render !== 'browser' || repository) return ctx;
+  try {
+    if (ctx.renderer === undefined) throw new RenderUnavailable('this sync has no browser');
+    return { ...ctx, render: await ctx.renderer.open() };
+  } catch (error) {
+    if (error instanceof RenderUnavailable) return error.message;
+    throw error;
+  }
 }
 
 /**

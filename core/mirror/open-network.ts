@@ -3,6 +3,9 @@ import type { Extractor } from '../extract/extractor.ts';
 import { createFetcher } from '../fetch/create-fetcher.ts';
 import type { Fetcher } from '../fetch/fetch-result.ts';
 import type { FetcherOptions } from '../fetch/fetcher-options.ts';
+import type { ChromiumRendererOptions } from '../fetch/browser/chromium-renderer.ts';
+import { lazyRenderer } from '../fetch/lazy-renderer.ts';
+import type { LazyRenderer } from '../fetch/lazy-renderer.ts';
 import { USER_AGENT } from '../fetch/user-agent.ts';
 import type { GithubFetch } from '../sources/github/create-github-client.ts';
 import { createHttpGithubFetch } from '../sources/github/create-http-github-fetch.ts';
@@ -15,6 +18,8 @@ export interface Network {
   extractor: Extractor;
   github: GithubAccess;
   userAgent: string;
+  /** The headless browser for docsets set to render (started only if one is synced). */
+  renderer: LazyRenderer;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,8 @@ export interface NetworkOptions {
   extractor?: Extractor;
   github?: GithubSettings;
   githubFetch?: GithubFetch;
+  /** The browser's budget and environment (FOLIO_CHROMIUM), for docsets set to render. */
+  render?: ChromiumRendererOptions;
 }
 
 /**
@@ -43,14 +50,17 @@ export function openNetwork(options: NetworkOptions = {}): Network {
     ...(options.github ?? githubFromEnv(options.env)),
     fetch: options.githubFetch ?? createHttpGithubFetch({ userAgent: USER_AGENT }),
   };
+  const renderer = lazyRenderer({ userAgent: USER_AGENT, ...options.render });
   return {
     fetcher,
+    renderer,
     extractor: options.extractor ?? pool!,
     github,
     userAgent: USER_AGENT,
     close: async () => {
       if (!options.fetcher) await fetcher.close();
       await pool?.close();
+      await renderer.close();
     },
   };
 }

@@ -15,6 +15,7 @@ import { failure } from './page-outcome.ts';
 import type { PageTask, StoredStub } from './page-task.ts';
 import { STUB_FORMAT } from './page-task.ts';
 import { prepareMarkdown } from './prepare-markdown.ts';
+import { emptyRender, renderPage } from './render-page.ts';
 import { storePage } from './store-page.ts';
 
 /** What the stages of one docset's pages share; fixed for the run. */
@@ -45,7 +46,8 @@ const CITES_OTHERS = /\{(?:toctree|ref|doc|std:ref|std:doc)\}/;
  * One page through the pipeline, whatever its form (HTML, Markdown twin, repository file), each
  * stage returning a value the next takes or the page's final outcome:
  *
- *   fetch (conditional; a 304 is the page unchanged) → extract (in a worker) →
+ *   fetch (conditional; a 304 is the page unchanged) → render (an app shell, when the docset
+ *   asks) → extract (in a worker) →
  *   classify (soft 404, HTML redirect) → store (new, changed, unchanged or restored)
  *
  * Nothing here deletes: a 404 is the outcome 'gone', and removal waits for the run to complete.
@@ -98,10 +100,13 @@ async function readBody(
 
 async function readHtml(
   task: PageTask,
-  fetched: FetchedBody,
+  answered: FetchedBody,
   deps: PageDeps,
 ): Promise<PageOutcome> {
   const { ctx } = deps;
+  const rendered = ctx.render ? await renderPage(task.url, answered, deps, ctx.render) : undefined;
+  if (rendered !== undefined && rendered.kind !== 'body') return rendered;
+  const fetched = rendered ?? answered;
   let page: PreparedPage;
   try {
     page = await ctx.extractor.extract({
@@ -115,6 +120,8 @@ async function readHtml(
     // error: the cached copy stays, and the rest of the docset goes on.
     return failure(task.url, { message: (error as Error).message });
   }
+  const empty = rendered && emptyRender(task.url, page, rendered);
+  if (empty) return empty;
   const parsed = parsedPage(fetched, page);
   const raw = page.refreshUrl ? [page.refreshUrl, ...page.discoveredLinks] : page.discoveredLinks;
   const links = crawlLinks(raw, deps.scope);

@@ -43,6 +43,7 @@ export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]>
       writes,
       overrides: options.overrides ?? new Map<string, DocsetOverrides>(),
       github: network.github,
+      renderer: network.renderer,
     };
     const results: DocsetResult[] = new Array<DocsetResult>(options.docsets.length);
     let next = 0;

@@ -7,6 +7,8 @@ import { loadLlmsTxt } from '../sources/llms-txt/load-llms-txt.ts';
 import { loadSitemapUrls } from '../sources/sitemap/load-sitemap-urls.ts';
 import { parseGithubRepoUrl } from '../sources/github/parse-github-repo-url.ts';
 import { findDocsRoot } from './find-docs-root.ts';
+import { detectAppShell } from '../extract/detect-app-shell.ts';
+import type { AppShell } from '../extract/detect-app-shell.ts';
 import { parseObjectsInv } from '../sources/sphinx/parse-objects-inv.ts';
 import { versionSegment } from '../sources/versions/version-root.ts';
 import { canonicalizeUrl } from '../url/canonicalize-url.ts';
@@ -70,7 +72,9 @@ export async function probeSite(
   const links = crawlLinks(page.discoveredLinks, scope).filter(
     (u) => scope.shouldCrawl(u) && byProductOf(u, [generator]) === undefined,
   );
-  if (page.sections.length === 0 && !page.refreshUrl && links.length === 0) {
+  // A shell may hold a "Loading…" section: the markup decides (detectAppShell counts the text).
+  const shell = detectAppShell(html());
+  if (shell === undefined && page.sections.length === 0 && !page.refreshUrl && links.length === 0) {
     throw new ProbeRefusal(`${entryUrl} has no content and no links to documentation pages`);
   }
   const ctx = { fetcher: deps.fetcher, signal: deps.signal };
@@ -89,6 +93,7 @@ export async function probeSite(
     scope,
     deps,
   );
+  const appShell = shell && { ...shell, twins: await findTwins(shell, entryUrl, deps) };
   const counts = [
     links.length + 1,
     sitemap.length,
@@ -110,6 +115,7 @@ export async function probeSite(
     sitemap: sitemap.length > 0 ? { pages: sitemap.length } : undefined,
     objectsInv: inventory,
     ...profile,
+    appShell,
     estimate: Math.max(...counts),
   };
 }
@@ -164,6 +170,17 @@ async function readInventory(
   } catch {
     return undefined; // an HTML "not found" page under that name
   }
+}
+
+/**
+ * The Markdown a Docsify app fetches its pages from (`/` → README.md, its sidebar's file), where
+ * the site serves it: the pages' text without a browser.
+ */
+async function findTwins(shell: AppShell, entryUrl: string, deps: ProbeDeps): Promise<string[]> {
+  if (shell.framework !== 'docsify') return [];
+  const names = ['README.md', '_sidebar.md'];
+  const found = await Promise.all(names.map((n) => exists(new URL(n, entryUrl).href, deps)));
+  return found.filter((url) => url !== undefined);
 }
 
 async function exists(url: string, deps: ProbeDeps): Promise<string | undefined> {

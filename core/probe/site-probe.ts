@@ -28,6 +28,17 @@ export interface SiteProbe {
   navigation?: { pages: number; source: 'sidebar' | 'file' };
   /** The generator's own symbol index (rustdoc's, Javadoc's, Doxygen's), beyond objects.inv. */
   symbolIndex?: { symbols: number; pages: number };
+  /**
+   * The entry is an empty app shell: its pages are written by scripts, so a sync stores nothing
+   * unless the docset is set to `"render": "browser"` (or mirrored from Markdown it serves).
+   */
+  appShell?: {
+    framework: 'docsify' | 'spa';
+    /** Its pages are `#/page` routes of the entry, which no crawl (rendered or not) reaches. */
+    hashRoutes: boolean;
+    /** The Markdown files it serves its pages from (Docsify's README.md, _sidebar.md), found. */
+    twins: string[];
+  };
   /** Pages a first sync will likely store, from the best of the above. */
   estimate: number;
 }

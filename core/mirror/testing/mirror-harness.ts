@@ -12,6 +12,7 @@ import type { MirrorOptions } from '../mirror-context.ts';
 import type { DocsetResult, SyncEvent } from '../sync-event.ts';
 import { syncDocsets } from '../sync-docsets.ts';
 import type { SyncOptions } from '../sync-docsets.ts';
+import type { NetworkOptions } from '../open-network.ts';
 
 export function fixtureDocset(entryUrl: string, id = 'fixture'): Docset {
   return { id, name: 'Fixture', section: 'Tests', description: '', entryUrl, catalog: 'test.md' };
@@ -39,6 +40,8 @@ export async function syncOnce(
     wrapFetcher?: (fetcher: Fetcher) => Fetcher;
     /** Extraction threads, for what must cross into a worker; 0 (inline) by default. */
     workers?: number;
+    /** The browser's budget and environment, for docsets set to render. */
+    render?: NetworkOptions['render'];
   } = {},
 ): Promise<{ results: DocsetResult[]; events: SyncEvent[] }> {
   const events: SyncEvent[] = [];
@@ -56,7 +59,7 @@ export async function syncOnce(
     const results = await syncDocsets({
       cache,
       docsets,
-      network: { fetcher, extractor, github: options.github },
+      network: { fetcher, extractor, github: options.github, render: options.render },
       signal: options.signal,
       mirror: options.mirror,
       overrides: options.overrides,

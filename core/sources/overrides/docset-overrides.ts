@@ -26,6 +26,12 @@ export interface DocsetOverrides {
    * removed apart from this one, unlike `versions`, which folds its copies into this docset.
    */
   sideBySide?: string[];
+  /**
+   * `browser`: the site is an app shell whose pages its scripts write (a single-page app), so each
+   * page is rendered in a headless Chromium before extraction. Off unless asked for: it is slower
+   * and needs Chromium installed (core/fetch/browser/).
+   */
+  render?: 'browser';
 }
 
 /** The overrides file for a catalog: `seeds/x.md` → `seeds/x.overrides.json`, beside it. */

@@ -43,6 +43,16 @@ describe('parseOverrides', () => {
     expect(problems).toHaveLength(2);
   });
 
+  it('reads the render opt-in, and names the one value it takes', () => {
+    const text = '{"docsify-site": {"render": "browser"}, "other": {"render": "chromium"}}';
+    const { overrides, problems } = parseOverrides(text, FILE);
+    expect(overrides.get('docsify-site')).toEqual({ render: 'browser' });
+    expect(overrides.get('other')).toEqual({});
+    expect(problems.map((p) => p.message)).toEqual([
+      'other.render: expected "browser" (render each page in a headless Chromium), got "chromium"',
+    ]);
+  });
+
   it('reports bad values with file, line and key, and keeps the rest', () => {
     const text = [
       '{',
@@ -76,7 +86,7 @@ describe('parseOverrides', () => {
         file: FILE,
         line: 6,
         message:
-          'torchtune.colour: unknown field (expected one of extraPrefixes, imageHosts, excludes, languages, versions, sideBySide, maxPages)',
+          'torchtune.colour: unknown field (expected one of extraPrefixes, imageHosts, excludes, languages, versions, sideBySide, render, maxPages)',
       },
       {
         file: FILE,

@@ -19,7 +19,7 @@ type FieldReader = (value: unknown, report: (message: string) => void) => unknow
 
 /**
  * Reads a per-docset overrides file: JSON (comments and trailing commas allowed) mapping docset
- * ids to `{ extraPrefixes, imageHosts, excludes, maxPages, languages, versions, sideBySide }`. A bad value is reported
+ * ids to `{ extraPrefixes, imageHosts, excludes, maxPages, languages, versions, sideBySide, render }`. A bad value is reported
  * with the file, line and key and skipped; the rest still applies, as with catalog rows.
  */
 export function parseOverrides(
@@ -100,6 +100,13 @@ const FIELDS: Record<string, FieldReader> = {
   sideBySide: list('a version such as "0.14" or "v2.4.0"', (item) =>
     typeof item === 'string' && isDocsVersion(item) ? item : undefined,
   ),
+  render: (value, report) => {
+    if (value === 'browser') return value;
+    report(
+      `expected "browser" (render each page in a headless Chromium), got ${JSON.stringify(value)?.slice(0, 40)}`,
+    );
+    return undefined;
+  },
   maxPages: (value, report) => {
     if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGES)
       return value;
