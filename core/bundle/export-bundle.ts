@@ -179,6 +179,8 @@ function fillBundle(
     db.prepare("INSERT INTO sections_fts (sections_fts) VALUES ('optimize')").run();
     db.prepare("INSERT INTO headings_fts (headings_fts) VALUES ('optimize')").run();
     // Rebuilds the file from the kept rows only: no free page carries a pruned docset's content.
+    // A bundle is never written to, so it needs no auto_vacuum (check-bundle-header.ts).
+    db.pragma('auto_vacuum = NONE');
     db.exec('VACUUM');
     return manifest;
   } finally {
