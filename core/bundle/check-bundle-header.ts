@@ -60,7 +60,10 @@ export function checkBundleHeader(file: string): BundleHeader {
     throw new BundleError('it is damaged (the SQLite header is inconsistent)');
   }
   if (header.readUInt32BE(52) !== 0) {
-    throw new BundleError('it is not a bundle folio export writes (auto_vacuum is on)');
+    // Caches have auto_vacuum (open-cache.ts); export turns it off in the bundles it writes.
+    throw new BundleError(
+      'it is a Folio cache, not a bundle (auto_vacuum is on): make a bundle with folio export',
+    );
   }
   const expected = pageSize * pageCount;
   if (size < expected) {

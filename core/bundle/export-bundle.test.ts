@@ -136,6 +136,12 @@ describe('exportBundle', () => {
     const sections = new Set(bundle.db.prepare('SELECT id FROM sections').pluck().all());
     expect(fts.length).toBeGreaterThan(0);
     expect(fts.filter((id) => !sections.has(id))).toEqual([]);
+    // Each index in one segment (the cache's syncs left several), so no term is stored twice.
+    for (const table of ['sections_fts_idx', 'headings_fts_idx']) {
+      const segments = `SELECT count(DISTINCT segid) FROM ${table}`;
+      expect(source.db.prepare(segments).pluck().get()).toBeGreaterThan(1);
+      expect(bundle.db.prepare(segments).pluck().get()).toBe(1);
+    }
     bundle.close();
     // VACUUM after pruning: alpha's URLs are not even in free pages.
     expect(readFileSync(out).includes(Buffer.from(alpha.url))).toBe(false);

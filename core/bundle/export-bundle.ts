@@ -177,7 +177,13 @@ function fillBundle(
         return manifest;
       })
       .immediate();
+    // The search indexes as one segment each: a cache's are many (a sync merges only as it
+    // goes), each repeating its terms, and pruning leaves their deleted rows in place.
+    db.prepare("INSERT INTO sections_fts (sections_fts) VALUES ('optimize')").run();
+    db.prepare("INSERT INTO headings_fts (headings_fts) VALUES ('optimize')").run();
     // Rebuilds the file from the kept rows only: no free page carries a pruned docset's content.
+    // A bundle is never written to, so it needs no auto_vacuum (check-bundle-header.ts).
+    db.pragma('auto_vacuum = NONE');
     db.exec('VACUUM');
     return manifest;
   } finally {

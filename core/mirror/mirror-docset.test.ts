@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
@@ -93,6 +94,25 @@ describe('mirrorDocset', () => {
     expect(readPageByKey(cache.db, pageKey(`${site.url}/docs/api/engine.html`))?.status).toBe(
       'removed',
     );
+  });
+
+  it('hands the pages the cache no longer uses back to the file system after a sync', async () => {
+    const { cache, entry } = await setup();
+    await syncOnce(cache, [fixtureDocset(entry)]);
+    expect(cache.db.pragma('auto_vacuum', { simple: true })).toBe(2); // incremental
+    // A megabyte written and deleted again, as FTS5 merges rewrite segments during a sync.
+    const docset = cache.db.prepare('SELECT id FROM docsets').pluck().get() as string;
+    cache.db
+      .prepare(
+        `INSERT INTO assets (docset_id, url, content_type, bytes, size, fetched_at)
+         VALUES (?, 'https://scratch.example/big', 'image/png', zeroblob(1048576), 1048576, 'now')`,
+      )
+      .run(docset);
+    cache.db.prepare("DELETE FROM assets WHERE url = 'https://scratch.example/big'").run();
+    expect(cache.db.pragma('freelist_count', { simple: true })).toBeGreaterThan(200);
+    await syncOnce(cache, [fixtureDocset(entry)]);
+    expect(cache.db.pragma('freelist_count', { simple: true })).toBe(0);
+    expect(statSync(cache.file).size).toBeLessThan(1048576);
   });
 
   it('keeps every cached page when the server dies mid-sync', async () => {

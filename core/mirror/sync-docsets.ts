@@ -55,7 +55,9 @@ export async function syncDocsets(options: SyncOptions): Promise<DocsetResult[]>
     };
     await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 2) }, lane));
     writes.commit();
-    // Fold the WAL back into the database so the file on disk is whole and compact after a run.
+    // Free pages back to the file system (a no-op on caches made before auto_vacuum), then fold
+    // the WAL back into the database so the file on disk is whole and compact after a run.
+    options.cache.db.pragma('incremental_vacuum');
     options.cache.db.pragma('wal_checkpoint(TRUNCATE)');
     return results;
   } finally {

@@ -11,7 +11,7 @@ import { toFtsMatch, wordCount } from './to-fts-query.ts';
  * text; the docset column only filters.
  */
 const RANKED = `SELECT id, score FROM (
-    SELECT rowid AS id, bm25(sections_fts, 0.0, 10.0, 2.0, 1.0) AS score
+    SELECT rowid AS id, bm25(sections_fts, 1.0, 10.0, 2.0, 0.0) AS score
     FROM sections_fts WHERE sections_fts MATCH ? LIMIT ?
   ) ORDER BY score LIMIT ?`;
 
@@ -34,7 +34,7 @@ const HEADED_BOUND = 1500;
  * 99,000 headings, and scoring them all cost 20 ms a keystroke.
  */
 const HEADED = `SELECT id, score FROM (
-    SELECT rowid AS id, bm25(headings_fts, 0.0, 1.0) AS score
+    SELECT rowid AS id, bm25(headings_fts, 1.0, 0.0) AS score
     FROM headings_fts WHERE headings_fts MATCH ? LIMIT ?
   ) ORDER BY score LIMIT ?`;
 

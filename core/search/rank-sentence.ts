@@ -19,7 +19,7 @@ const CANDIDATES = 200;
 
 const COUNT = `SELECT count(*) FROM (SELECT 1 FROM sections_fts WHERE sections_fts MATCH ? LIMIT ${DF_CAP})`;
 
-const BM25 = `SELECT rowid AS id, bm25(sections_fts, 0.0, 10.0, 2.0, 1.0) AS score
+const BM25 = `SELECT rowid AS id, bm25(sections_fts, 1.0, 10.0, 2.0, 0.0) AS score
   FROM sections_fts WHERE sections_fts MATCH ? ORDER BY score LIMIT ${CANDIDATES}`;
 
 /**

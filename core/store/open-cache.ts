@@ -63,6 +63,10 @@ export function openCache(options: OpenCacheOptions): Cache {
       // Looked at before anything writes: a file Folio refuses is left exactly as it was.
       checkApplicationId(db, options.file);
       checkNotBundle(db, options.file);
+      // A new cache hands the pages its syncs free back to the file system (see sync-docsets.ts):
+      // FTS5 merges rewrite segments all through a sync, and what they free stayed in the file,
+      // a tenth of a fresh cache. Only settable before the first table exists.
+      if (db.pragma('user_version', { simple: true }) === 0) db.pragma('auto_vacuum = INCREMENTAL');
       db.pragma('journal_mode = WAL');
       db.pragma('journal_size_limit = 67108864');
       migrate(db);
