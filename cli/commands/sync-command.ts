@@ -8,6 +8,7 @@ import { formatBytes } from '../../core/fetch/format-units.ts';
 import { pullSubscriptions } from '../../core/feed/pull-subscriptions.ts';
 import { FeedError } from '../../core/feed/feed-error.ts';
 import { routeSync } from '../../core/feed/route-sync.ts';
+import { withoutPassword } from '../../core/feed/read-feed-status.ts';
 import type { CliIo } from '../cli-io.ts';
 import { networkOf } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
@@ -138,15 +139,21 @@ async function pullFeeds(
         : undefined,
     onResult: (r) => {
       if (options.json) {
-        io.stdout.write(`${JSON.stringify({ type: 'feed', ...r, state: undefined })}\n`);
+        const line = {
+          type: 'feed',
+          ...r,
+          location: withoutPassword(r.location),
+          state: undefined,
+        };
+        io.stdout.write(`${JSON.stringify(line)}\n`);
       } else if (r.error) {
-        io.stderr.write(`folio: feed ${r.location}: ${r.error}\n`);
+        io.stderr.write(`folio: feed ${withoutPassword(r.location)}: ${r.error}\n`);
       } else {
         const what =
           r.plan === 'current' || r.plan === 'not-modified'
             ? 'up to date'
             : `applied ${r.applied.length} ${r.plan === 'snapshot' ? 'snapshot' : 'delta(s)'}, ${formatBytes(r.downloaded)} downloaded`;
-        io.stdout.write(`feed ${r.location}: serial ${r.serial}, ${what}\n`);
+        io.stdout.write(`feed ${withoutPassword(r.location)}: serial ${r.serial}, ${what}\n`);
       }
     },
   });

@@ -1,5 +1,5 @@
 import type { FeedPull } from '../feed/pull-subscriptions.ts';
-import type { FeedStatus } from '../feed/read-feed-status.ts';
+import { withoutPassword } from '../feed/read-feed-status.ts';
 import type { DocsetProgress, SyncState } from './folio-api.ts';
 
 /**
@@ -10,15 +10,18 @@ import type { DocsetProgress, SyncState } from './folio-api.ts';
 export function applyFeedPull(
   state: SyncState,
   pull: FeedPull,
-  feeds: readonly FeedStatus[],
+  brought: readonly string[],
 ): SyncState {
-  const brought = feeds.find((f) => f.location === pull.location)?.docsets ?? [];
   const done = (docset: string, p?: DocsetProgress): DocsetProgress => {
     // Queued at the start of the run, so no earlier error to drop: each feed is pulled once.
     const base = p ?? { docset, state: 'queued', done: 0, found: 0, bytes: 0, failed: 0 };
     return pull.error === undefined
       ? { ...base, state: 'ok' }
-      : { ...base, state: 'failed', error: `feed ${pull.location}: ${pull.error}` };
+      : {
+          ...base,
+          state: 'failed',
+          error: `feed ${withoutPassword(pull.location)}: ${pull.error}`,
+        };
   };
   const docsets = state.docsets.map((p) => (brought.includes(p.docset) ? done(p.docset, p) : p));
   for (const id of brought) if (!docsets.some((p) => p.docset === id)) docsets.push(done(id));

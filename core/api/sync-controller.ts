@@ -19,6 +19,7 @@ import { pullSubscriptions } from '../feed/pull-subscriptions.ts';
 import type { FeedStatus } from '../feed/read-feed-status.ts';
 import { readFeedStatus } from '../feed/read-feed-status.ts';
 import { routeSync } from '../feed/route-sync.ts';
+import { subscribedDocsets } from '../feed/subscriptions.ts';
 import { applyFeedPull } from './feed-sync-state.ts';
 import type { SyncState } from './folio-api.ts';
 
@@ -134,7 +135,11 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
         settingsDir: feedsDir,
         cacheFile,
         now,
-        onResult: (pull) => publish(applyFeedPull(state, pull, readFeedStatus(feedsDir))),
+        onResult: (pull) => {
+          const owners = subscribedDocsets(feedsDir);
+          const brought = [...owners.keys()].filter((id) => owners.get(id) === pull.location);
+          publish(applyFeedPull(state, pull, brought));
+        },
       });
     } catch (thrown) {
       error = thrown instanceof Error ? thrown.message : String(thrown);

@@ -21,7 +21,7 @@ export interface FeedStatus {
 export function readFeedStatus(settingsDir: string): FeedStatus[] {
   const owners = subscribedDocsets(settingsDir);
   return readSubscriptions(settingsDir).map(({ location, state }) => ({
-    location,
+    location: withoutPassword(location),
     docsets: [...owners].filter(([, from]) => from === location).map(([id]) => id),
     serial: state.serial ?? null,
     publishedAt: state.indexCreatedAt ?? null,
@@ -39,4 +39,17 @@ export function readFeedStatus(settingsDir: string): FeedStatus[] {
 export function lastPullAt(feeds: readonly FeedStatus[]): Date | null {
   if (feeds.length === 0 || feeds.some((f) => f.lastPullAt === null)) return null;
   return new Date(feeds.map((f) => f.lastPullAt!).sort()[0]!);
+}
+
+/** Status goes to cron mail, logs and a served page: a password in a feed's URL stays out of it. */
+export function withoutPassword(location: string): string {
+  if (!/^https?:\/\//i.test(location)) return location;
+  try {
+    const url = new URL(location);
+    if (url.password === '') return location;
+    url.password = '***';
+    return url.href;
+  } catch {
+    return location;
+  }
 }
