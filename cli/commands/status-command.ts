@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { resolveSettingsDir } from '../../core/api/settings-store.ts';
-import { readSubscriptions } from '../../core/feed/subscriptions.ts';
+import type { FeedStatus } from '../../core/feed/read-feed-status.ts';
+import { readFeedStatus } from '../../core/feed/read-feed-status.ts';
 import { parseDuration } from '../../core/schedule/parse-duration.ts';
 import type { RunChanges } from '../../core/store/read-run-changes.ts';
 import { readRunChanges } from '../../core/store/read-run-changes.ts';
@@ -17,6 +18,7 @@ interface StatusCommandOptions {
   json?: boolean;
   staleAfter: string;
   changes?: boolean;
+  feeds?: boolean;
 }
 
 const MARK = { new: '+', changed: '~', removed: '-' } as const;
@@ -28,7 +30,11 @@ export function addStatusCommand(program: Command, io: CliIo): void {
     .option('--cache <file>', CACHE_OPTION_HELP)
     .option(
       '--json',
-      'print JSON: [{docset, name, section, pages, bytes, lastSyncAt, lastOkSyncAt, stale, lastError, lastRun, heldPages}]',
+      'print JSON: [{docset, name, section, pages, bytes, lastSyncAt, lastOkSyncAt, stale, lastError, lastRun, heldPages, feed}]',
+    )
+    .option(
+      '--feeds',
+      'only the subscribed feeds: serial, published, last pull and last good pull, last error (with --json: [{location, docsets, serial, publishedAt, expiresAt, lastPullAt, lastOkPullAt, lastError}])',
     )
     .option(
       '--stale-after <duration>',
@@ -42,6 +48,14 @@ export function addStatusCommand(program: Command, io: CliIo): void {
         staleMs = parseDuration(options.staleAfter);
       } catch (error) {
         throw new UsageError(`--stale-after: ${(error as Error).message}`);
+      }
+      const feeds = readFeedStatus(resolveSettingsDir(io.env));
+      if (options.feeds) {
+        // Feeds live in the user's folder, not in the cache: no cache needs to exist yet.
+        io.stdout.write(
+          options.json ? `${JSON.stringify(feeds, null, 2)}\n` : feedTable(feeds, Date.now()),
+        );
+        return;
       }
       const { cache, close } = openReader(options.cache, io);
       try {
@@ -67,6 +81,7 @@ export function addStatusCommand(program: Command, io: CliIo): void {
             lastError: r.lastError,
             lastRun: r.lastRun,
             heldPages: r.heldPages,
+            feed: feedOf(feeds, r.docset),
           }));
           io.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
           return;
@@ -94,31 +109,45 @@ export function addStatusCommand(program: Command, io: CliIo): void {
             `${r.docset}: ${r.heldPages} cached page(s) not refreshed: robots.txt now forbids them\n`,
           );
         }
-        printFeeds(io);
+        if (feeds.length > 0) io.stdout.write(`\n${feedTable(feeds, Date.now())}`);
       } finally {
         await close();
       }
     });
 }
 
-/** Each subscribed feed: the serial last verified, how old that index is, and the last error. */
-function printFeeds(io: CliIo): void {
-  const feeds = readSubscriptions(resolveSettingsDir(io.env));
-  if (feeds.length === 0) return;
-  const now = Date.now();
-  io.stdout.write(
-    `\n${formatTable(
-      ['feed', 'serial', 'published', 'last pull', 'error'],
-      feeds.map(({ location, state }) => [
-        location,
-        state.serial === undefined ? 'none yet' : String(state.serial),
-        state.indexCreatedAt ? `${ago(now, state.indexCreatedAt)} ago` : '',
-        state.checkedAt
-          ? `${ago(now, state.checkedAt)} ago${state.error ? ' (failed)' : ''}`
-          : 'never',
-        state.error ?? '',
-      ]),
-    )}`,
+/** The feed a docset comes from, without its list of docsets (the row is one of them). */
+function feedOf(feeds: readonly FeedStatus[], docset: string): Omit<FeedStatus, 'docsets'> | null {
+  const feed = feeds.find((f) => f.docsets.includes(docset));
+  if (!feed) return null;
+  return {
+    location: feed.location,
+    serial: feed.serial,
+    publishedAt: feed.publishedAt,
+    expiresAt: feed.expiresAt,
+    lastPullAt: feed.lastPullAt,
+    lastOkPullAt: feed.lastOkPullAt,
+    lastError: feed.lastError,
+  };
+}
+
+/**
+ * Each subscribed feed: the serial last verified, how old that index is (what the publisher had
+ * then), when a pull last went well and the last error: a feed gone quiet shows as a last good
+ * pull growing old while the last pull keeps failing.
+ */
+function feedTable(feeds: readonly FeedStatus[], now: number): string {
+  if (feeds.length === 0) return 'no feed subscriptions (folio subscribe URL|DIR --key PUBKEY)\n';
+  return formatTable(
+    ['feed', 'serial', 'published', 'last good pull', 'last pull', 'error'],
+    feeds.map((f) => [
+      f.location,
+      f.serial === null ? 'none yet' : String(f.serial),
+      f.publishedAt ? `${ago(now, f.publishedAt)} ago` : '',
+      f.lastOkPullAt ? `${ago(now, f.lastOkPullAt)} ago` : 'never',
+      f.lastPullAt ? `${ago(now, f.lastPullAt)} ago${f.lastError ? ' (failed)' : ''}` : 'never',
+      f.lastError ?? '',
+    ]),
   );
 }
 

@@ -87,7 +87,7 @@ describe('folio publish, subscribe, sync and status', () => {
     expect(tampered.code).toBe(1);
     expect(tampered.stderr).toMatch(/its signature does not match its content/);
     const status = await runFolioInProcess(['status', '--cache', cache], home);
-    expect(status.stdout).toMatch(/feed +serial +published +last pull +error/);
+    expect(status.stdout).toMatch(/feed +serial +published +last good pull +last pull +error/);
     expect(status.stdout).toMatch(/ 2 +\d+ min ago .*\(failed\) +its signature does not match/);
 
     // The publisher's own cache syncs the docset from the web: a feed may not write over it.

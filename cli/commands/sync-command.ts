@@ -6,7 +6,9 @@ import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import { resolveSettingsDir } from '../../core/api/settings-store.ts';
 import { formatBytes } from '../../core/fetch/format-units.ts';
 import { pullSubscriptions } from '../../core/feed/pull-subscriptions.ts';
-import { readSubscriptions, subscribedDocsets } from '../../core/feed/subscriptions.ts';
+import { FeedError } from '../../core/feed/feed-error.ts';
+import { routeSync } from '../../core/feed/route-sync.ts';
+import { withoutPassword } from '../../core/feed/read-feed-status.ts';
 import type { CliIo } from '../cli-io.ts';
 import { networkOf } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
@@ -47,19 +49,14 @@ export async function runSync(options: SyncCommandOptions, io: CliIo): Promise<v
     throw new UsageError(`--max-pages must be a positive whole number, not ${options.maxPages}`);
   }
   const settingsDir = resolveSettingsDir(io.env);
-  if (readSubscriptions(settingsDir).length > 0) {
-    const owners = subscribedDocsets(settingsDir);
-    const fed = options.docset.filter((id) => owners.has(id));
-    if (fed.length > 0) {
-      throw new UsageError(
-        `${fed.map((id) => `${id} comes from the feed ${owners.get(id)}`).join('; ')}: ` +
-          'a docset comes from one place (folio subscribe LOCATION --remove to sync it from the web)',
-      );
-    }
-    // With subscriptions, a plain `folio sync` pulls the feeds (an offline node has nothing else
-    // to reach); --docset still syncs those docsets from the web.
-    if (options.docset.length === 0) return pullFeeds(settingsDir, options, io);
+  let route: 'feeds' | 'web';
+  try {
+    route = routeSync(settingsDir, options.docset);
+  } catch (error) {
+    if (error instanceof FeedError) throw new UsageError(error.message);
+    throw error;
   }
+  if (route === 'feeds') return pullFeeds(settingsDir, options, io);
   const catalogFiles = resolveCatalogs(options.catalog, io);
   const engine = openEngine({
     cacheFile: resolveCachePath(options.cache, io),
@@ -142,15 +139,21 @@ async function pullFeeds(
         : undefined,
     onResult: (r) => {
       if (options.json) {
-        io.stdout.write(`${JSON.stringify({ type: 'feed', ...r, state: undefined })}\n`);
+        const line = {
+          type: 'feed',
+          ...r,
+          location: withoutPassword(r.location),
+          state: undefined,
+        };
+        io.stdout.write(`${JSON.stringify(line)}\n`);
       } else if (r.error) {
-        io.stderr.write(`folio: feed ${r.location}: ${r.error}\n`);
+        io.stderr.write(`folio: feed ${withoutPassword(r.location)}: ${r.error}\n`);
       } else {
         const what =
           r.plan === 'current' || r.plan === 'not-modified'
             ? 'up to date'
             : `applied ${r.applied.length} ${r.plan === 'snapshot' ? 'snapshot' : 'delta(s)'}, ${formatBytes(r.downloaded)} downloaded`;
-        io.stdout.write(`feed ${r.location}: serial ${r.serial}, ${what}\n`);
+        io.stdout.write(`feed ${withoutPassword(r.location)}: serial ${r.serial}, ${what}\n`);
       }
     },
   });

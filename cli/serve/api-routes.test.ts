@@ -47,6 +47,7 @@ describe('POST /api/<method>', () => {
       importBundle: { path: bundle },
       updateSettings: { theme: 'dark' },
       getSyncSchedule: {},
+      listFeeds: {},
       listBookmarks: {},
       addBookmark: { url: h.entry, title: 'Fixture documentation', docset: 'fixture' },
       removeBookmark: { url: `${h.entry}#nowhere` },
@@ -96,6 +97,7 @@ describe('POST /api/<method>', () => {
     expect(results.updateSettings).toMatchObject({ theme: 'dark' });
     expect(results.addBookmark).toMatchObject([{ url: h.entry, section: null }]);
     expect(results.getSyncSchedule).toEqual({ source: 'settings', intervalMs: 24 * 3_600_000 });
+    expect(results.listFeeds).toEqual([]);
     expect(results.exportReading).toMatchObject({ format: 'folio-reading', history: [] });
     expect(results.importReading).toEqual({ bookmarks: 0, history: 1 });
     expect(results.getAccess).toEqual({ readOnly: false, role: 'admin' });

@@ -114,6 +114,7 @@ export function createFolioApi(deps: FolioApiDeps): FolioApi {
       source: deps.scheduleMs ? 'server' : 'settings',
       intervalMs: await scheduleMs(),
     }),
+    listFeeds: () => settle(() => sync.listFeeds()),
     ...personalMethods(settings, reading),
     // Whoever reaches the engine directly (the app, loopback serve) manages it; `folio serve`
     // answers for its team's reader links itself.

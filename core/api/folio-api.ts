@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { DocsetImportReport } from '../bundle/merge-docset.ts';
+import type { FeedStatus } from '../feed/read-feed-status.ts';
+
+export type { FeedStatus };
 import type { SiteProbe } from '../probe/site-probe.ts';
 import type { SearchResult } from '../search/search-cache.ts';
 import type { LastRun } from '../store/read-status.ts';
@@ -100,6 +103,8 @@ export const apiInputs = {
     .strict(),
   /** Who schedules automatic syncs here (the user's setting, or the server's flag) and how often. */
   getSyncSchedule: z.object({}).strict(),
+  /** The feeds this machine subscribes to: serial, when published, last pull, last error. */
+  listFeeds: z.object({}).strict(),
   /** The user's bookmarks, newest first (kept in their settings folder, never in the cache). */
   listBookmarks: z.object({}).strict(),
   /** Bookmarks a page, or a section of it when `url` carries its #fragment; again: updates it. */
@@ -148,6 +153,7 @@ export interface ApiOutputs {
   importBundle: { docsets: DocsetImportReport[] };
   updateSettings: Settings;
   getSyncSchedule: SyncSchedule;
+  listFeeds: FeedStatus[];
   listBookmarks: Bookmark[];
   addBookmark: Bookmark[];
   removeBookmark: Bookmark[];

@@ -14,6 +14,13 @@ import {
 } from './apply-sync-event.ts';
 import { ApiError } from './folio-api.ts';
 import { readOnlyRefusal } from './read-only-refusal.ts';
+import { FeedError } from '../feed/feed-error.ts';
+import { pullSubscriptions } from '../feed/pull-subscriptions.ts';
+import type { FeedStatus } from '../feed/read-feed-status.ts';
+import { readFeedStatus } from '../feed/read-feed-status.ts';
+import { routeSync } from '../feed/route-sync.ts';
+import { subscribedDocsets } from '../feed/subscriptions.ts';
+import { applyFeedPull } from './feed-sync-state.ts';
 import type { SyncState } from './folio-api.ts';
 
 /** One sync as a face asks for it: `folio sync` adds its flags and its own progress output. */
@@ -28,13 +35,18 @@ export interface SyncRequest {
 }
 
 export interface SyncController {
-  /** Starts a sync of the given docset ids (all when omitted) and returns at once. */
+  /**
+   * Starts a sync of the given docset ids (all when omitted) and returns at once. With feed
+   * subscriptions, a sync of all pulls the feeds (routeSync), as `folio sync` does.
+   */
   start(docsets?: readonly string[]): Promise<SyncState>;
   /**
-   * Runs a sync to its end and returns one result per docset. Refused with 'busy' like start()
-   * when a sync runs here or another process holds the cache's lock.
+   * Runs a web sync to its end and returns one result per docset. Refused with 'busy' like start()
+   * when a sync runs here or another process holds the cache's lock. `folio sync` routes first.
    */
   run(request?: SyncRequest): Promise<DocsetResult[]>;
+  /** The subscribed feeds and how their last pulls went; none without `feedsDir`. */
+  listFeeds(): FeedStatus[];
   /** Asks the running sync to stop; pages already stored are kept. */
   cancel(): SyncState;
   /** The current or last run; it stays after the run ends (finishedAt set). */
@@ -52,6 +64,8 @@ export interface SyncControllerOptions {
   /** The catalogs with their overrides; with no docsets, those the cache knows are synced. */
   loadCatalog: () => Promise<Catalog>;
   runSync?: (options: SyncOptions) => Promise<DocsetResult[]>;
+  /** The Folio folder holding feeds.json; without it subscriptions are not looked at. */
+  feedsDir?: string;
   now?: () => Date;
 }
 
@@ -96,10 +110,50 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
     return [...new Set(ids)].map((id) => known.get(id)!);
   };
 
+  /** 'feeds' when a sync of everything pulls the subscriptions; refuses a fed docset by name. */
+  const route = (ids: readonly string[] | undefined): 'feeds' | 'web' => {
+    if (options.feedsDir === undefined) return 'web';
+    try {
+      return routeSync(options.feedsDir, ids);
+    } catch (error) {
+      if (error instanceof FeedError) throw new ApiError('invalid-input', error.message);
+      throw error;
+    }
+  };
+
+  /**
+   * The feeds' pulls, each applied with the all-or-nothing import (which takes the cache's lock
+   * itself, file by file). Not cancellable midway: a pull is a few small files, and stopping
+   * between them would only leave the next pull more to do.
+   */
+  const pullFeeds = async (feedsDir: string): Promise<void> => {
+    let error: string | undefined;
+    try {
+      const docsets = readFeedStatus(feedsDir).flatMap((f) => f.docsets);
+      publish(startSyncState(state, docsets, now()));
+      await pullSubscriptions({
+        settingsDir: feedsDir,
+        cacheFile,
+        now,
+        onResult: (pull) => {
+          const owners = subscribedDocsets(feedsDir);
+          const brought = [...owners.keys()].filter((id) => owners.get(id) === pull.location);
+          publish(applyFeedPull(state, pull, brought));
+        },
+      });
+    } catch (thrown) {
+      error = thrown instanceof Error ? thrown.message : String(thrown);
+    } finally {
+      busy = false;
+      publish(finishSyncState(state, now(), { cancelled: false, error }));
+    }
+  };
+
   /** Takes the run (and the lock) or refuses; what runs next is the caller's. */
   const begin = async (request: SyncRequest) => {
     if (cache.readOnly) throw readOnlyRefusal();
     if (busy) throw new ApiError('busy', 'a sync is already running');
+    route(request.docsets);
     // Taken before the first await, so two clicks cannot both start a run.
     busy = true;
     try {
@@ -163,6 +217,13 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
 
   return {
     async start(ids) {
+      if (options.feedsDir !== undefined && route(ids) === 'feeds') {
+        if (cache.readOnly) throw readOnlyRefusal();
+        if (busy) throw new ApiError('busy', 'a sync is already running');
+        busy = true;
+        idle = pullFeeds(options.feedsDir);
+        return state;
+      }
       const taken = await begin({ docsets: ids });
       // Started inside an async function so that even a synchronous throw ends the run cleanly;
       // its failure is in the state, where every UI reads it.
@@ -186,6 +247,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
       return state;
     },
     getState: () => state,
+    listFeeds: () => (options.feedsDir === undefined ? [] : readFeedStatus(options.feedsDir)),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -53,15 +53,17 @@ export function openEngine(options: EngineOptions): Engine {
   const cache = openCache({ file: options.cacheFile, readOnly: options.readOnly === true });
   const catalog = openCatalog(options);
   const { network } = options;
+  const settingsDir = options.settingsDir ?? resolveSettingsDir();
   const sync = createSyncController({
     cache,
     loadCatalog: catalog,
     runSync:
       options.runSync ??
       (async (run) => (await import('../mirror/sync-docsets.ts')).syncDocsets({ ...run, network })),
+    // The subscriptions beside the settings: the app's Sync and its schedule pull them.
+    feedsDir: settingsDir,
     now: options.now,
   });
-  const settingsDir = options.settingsDir ?? resolveSettingsDir();
   const settings = createSettingsStore({ dir: settingsDir, warn: options.warn });
   // Beside the settings, never in the cache: a shared or read-only cache still has per-user lists.
   const reading = createReadingStore({ dir: settingsDir, now: options.now, warn: options.warn });

@@ -97,7 +97,7 @@ export async function pullFeed(options: PullOptions): Promise<PullResult> {
       applied,
     };
   } catch (error) {
-    const message = (error as Error).message;
+    const message = describeFailure(error, options);
     return {
       state: { ...state, error: message },
       plan: 'failed',
@@ -297,6 +297,19 @@ function checkDigests(cacheFile: string, index: FeedIndex, docsets: string[]): v
   } finally {
     cache.close();
   }
+}
+
+/**
+ * A full disk says so and where, rather than as a bare ENOSPC or SQLite's "database or disk is
+ * full": the cache is the one thing on the node that must not be blamed for it.
+ */
+function describeFailure(error: unknown, options: PullOptions): string {
+  const { code, message } = error as { code?: string; message: string };
+  if (code !== 'ENOSPC' && code !== 'SQLITE_FULL') return message;
+  return (
+    `the disk is full (${message}): free space where ${options.cacheFile} and ${options.workDir} ` +
+    'live, then sync again; the cache keeps what it had (each feed file is applied whole or not at all)'
+  );
 }
 
 function fileSha(bytes: Buffer): string {

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
 import { openFeedSource } from './feed-source.ts';
 import { parsePublicKey } from './minisign-keys.ts';
 import type { PullResult } from './pull-feed.ts';
@@ -12,7 +14,9 @@ export interface FeedPull extends PullResult {
 /**
  * Pulls every subscribed feed into the cache, one after another (they may carry the same
  * publisher's files; each import takes the cache's writer lock anyway), recording each one's
- * state as soon as it is known so a killed run keeps the serials it verified.
+ * state as soon as it is known so a killed run keeps the serials it verified. `folio sync` and the
+ * app's sync (and its schedule) all pull here. One puller at a time per Folio folder: two would
+ * append to the same partial downloads and each write back its own feeds.json.
  */
 export async function pullSubscriptions(options: {
   settingsDir: string;
@@ -23,17 +27,28 @@ export async function pullSubscriptions(options: {
 }): Promise<FeedPull[]> {
   const results: FeedPull[] = [];
   const feeds = readSubscriptions(options.settingsDir);
-  for (const feed of feeds) {
-    const result = await pullOne(feed, options);
-    const current = readSubscriptions(options.settingsDir);
-    writeSubscriptions(
-      options.settingsDir,
-      current.map((f) => (f.location === feed.location ? { ...f, state: result.state } : f)),
-    );
-    results.push(result);
-    options.onResult?.(result);
+  if (feeds.length === 0) return results;
+  const release = acquireSyncLock(join(options.settingsDir, 'feeds'));
+  try {
+    for (const feed of feeds) results.push(await pullAndRecord(feed, options));
+  } finally {
+    release();
   }
   return results;
+}
+
+async function pullAndRecord(
+  feed: Subscription,
+  options: Parameters<typeof pullSubscriptions>[0],
+): Promise<FeedPull> {
+  const result = await pullOne(feed, options);
+  const current = readSubscriptions(options.settingsDir);
+  writeSubscriptions(
+    options.settingsDir,
+    current.map((f) => (f.location === feed.location ? { ...f, state: result.state } : f)),
+  );
+  options.onResult?.(result);
+  return result;
 }
 
 async function pullOne(

@@ -1,6 +1,7 @@
 import { ApiError } from '../api/folio-api.ts';
 import type { SyncController } from '../api/sync-controller.ts';
 import type { Cache } from '../store/open-cache.ts';
+import { lastPullAt } from '../feed/read-feed-status.ts';
 import { readStatus } from '../store/read-status.ts';
 import { createScheduler } from './create-scheduler.ts';
 import type { Scheduler, SchedulerOptions } from './create-scheduler.ts';
@@ -23,7 +24,8 @@ export interface ScheduleSyncOptions {
  * The scheduler driving a sync controller, shared by `folio serve --sync-every` and the app. A
  * run is a controller run, so the scheduler and a manual "Sync all" can never overlap: when the
  * controller refuses with 'busy' (a manual sync, or a `folio sync` holding the file lock), that
- * counts as "already running" and the schedule just waits for its next check.
+ * counts as "already running" and the schedule just waits for its next check. With feed
+ * subscriptions a run pulls them (the controller routes it, as `folio sync` does).
  */
 export function scheduleSync(options: ScheduleSyncOptions): Scheduler {
   const { sync, cache, onRun = () => {} } = options;
@@ -37,9 +39,14 @@ export function scheduleSync(options: ScheduleSyncOptions): Scheduler {
     intervalMs: options.intervalMs,
     retryMs: options.retryMs,
     maxTimerMs: options.maxTimerMs,
-    isOnline: options.isOnline,
+    // A feed is a folder or an internal server, which the probe of the docs sites (or the OS's
+    // idea of "online") says nothing about; a pull that cannot reach it fails cheaply and says why.
+    isOnline: () => (sync.listFeeds().length > 0 ? Promise.resolve(true) : options.isOnline()),
     onError: options.onError,
-    lastSyncAt: () => lastAttemptAt(cache),
+    lastSyncAt: () => {
+      const feeds = sync.listFeeds();
+      return feeds.length > 0 ? lastPullAt(feeds) : lastAttemptAt(cache);
+    },
     async runSync(signal) {
       try {
         await sync.start();

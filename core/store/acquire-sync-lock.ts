@@ -39,7 +39,14 @@ export function acquireSyncLock(
         startTime: describe(process.pid).startTime,
         at: now().toISOString(),
       };
-      writeSync(fd, JSON.stringify(owner));
+      try {
+        writeSync(fd, JSON.stringify(owner));
+      } catch (error) {
+        // A full disk: no lock is held, and neither the descriptor nor an empty lock file stays.
+        closeSync(fd);
+        unlinkSync(path);
+        throw error;
+      }
       closeSync(fd);
       return () => {
         try {

@@ -33,6 +33,7 @@ const validInputs: { [M in ApiMethod]: ApiInput<M> } = {
   importBundle: { path: '/media/usb/folio.folio' },
   updateSettings: { theme: 'dark', syncEveryHours: null, globalShortcut: '' },
   getSyncSchedule: {},
+  listFeeds: {},
   listBookmarks: {},
   addBookmark: { url: 'https://d.org/a.html#s', title: 'A', docset: 'd', section: 'S' },
   removeBookmark: { url: 'https://d.org/a.html#s' },

@@ -21,6 +21,7 @@ const methodFlags: Record<ApiMethod, true> = {
   importBundle: true,
   updateSettings: true,
   getSyncSchedule: true,
+  listFeeds: true,
   listBookmarks: true,
   addBookmark: true,
   removeBookmark: true,

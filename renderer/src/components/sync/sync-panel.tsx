@@ -12,6 +12,7 @@ import { LibraryActions } from '../library/library-actions.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { SyncChanges } from './sync-changes.tsx';
 import { SyncErrors } from './sync-errors.tsx';
+import { SyncFeeds } from './sync-feeds.tsx';
 import { SyncProgressList } from './sync-progress-list.tsx';
 import { SyncSchedule } from './sync-schedule.tsx';
 import { SyncSummaryList } from './sync-summary-list.tsx';
@@ -117,6 +118,7 @@ export function SyncPanel({
         )}
         {sync && <SyncErrors errors={sync.errors} names={names} />}
         <SyncChanges changes={changes.changes} error={changes.error} names={names} now={now} />
+        <SyncFeeds finishedAt={sync?.finishedAt ?? null} now={now} />
         <section aria-label="Docsets">
           <h3 className="panel-heading">Docsets</h3>
           <SyncSummaryList
