@@ -14,7 +14,15 @@ export function applyFeedPull(
 ): SyncState {
   const done = (docset: string, p?: DocsetProgress): DocsetProgress => {
     // Queued at the start of the run, so no earlier error to drop: each feed is pulled once.
-    const base = p ?? { docset, state: 'queued', done: 0, found: 0, bytes: 0, failed: 0 };
+    const base: DocsetProgress = p ?? {
+      docset,
+      state: 'queued',
+      done: 0,
+      found: 0,
+      bytes: 0,
+      failed: 0,
+      notPages: 0,
+    };
     return pull.error === undefined
       ? { ...base, state: 'ok' }
       : {
