@@ -49,6 +49,13 @@ const MIN_TERMS = 2;
  */
 const WEIGHT = { context: 0.3, heading: 0.6, namedPage: 0.25, namedEntry: 0.45, bm25: 0.5 };
 
+/**
+ * What a number's rarity counts for: in a question it is mostly an example value ("2023-01-31",
+ * "port 8080"), rare in the docs and matched by whatever section happens to hold it (the 31 of
+ * `date.max`'s `date(MAXYEAR, 12, 31)` ranked first for parsing a date string).
+ */
+const NUMBER_WEIGHT = 0.25;
+
 /** What a changelog's score is multiplied by when the question is not about a change. */
 const RELEASE_NOTES = 0.6;
 
@@ -73,7 +80,10 @@ export function rankSentence(
   const counted = writtenAsOne(query, dfOf)
     .map((term) => ({ term, df: dfOf(term) }))
     .filter((t) => t.df > 0)
-    .map((t) => ({ ...t, idf: Math.log(1 + total / t.df) }))
+    .map((t) => ({
+      ...t,
+      idf: Math.log(1 + total / t.df) * (/^\d+$/u.test(t.term) ? NUMBER_WEIGHT : 1),
+    }))
     .sort((a, b) => a.df - b.df);
   // A word in more sections than the cap weighs little and costs the most to look up: it is left
   // out, unless the question has no rarer words to go by.
@@ -94,7 +104,7 @@ export function rankSentence(
   const namedPages = new Map<number, number>();
   const namedEntries = new Map<number, number>();
   const idfOf = (word: string) => terms.find((t) => t.term === word)?.idf;
-  const maxIdf = terms[0]!.idf;
+  const maxIdf = Math.max(...terms.map((t) => t.idf));
   for (const n of named) {
     // A plain word that is also an API name ("list", "copy") is only as sure as it is rare.
     const df = terms.find((t) => t.term === n.word)?.df ?? 0;
