@@ -4,7 +4,8 @@ import type { SectionDetail } from '../store/section-details.ts';
 import { statement } from '../store/statement.ts';
 import { namedInSentence } from './named-in-sentence.ts';
 import type { RankedSection } from './rank-sections.ts';
-import { asksAboutChanges, isReleaseNotes } from './release-notes.ts';
+import { asksAboutChanges } from './release-notes.ts';
+import { releaseNotesPages } from './release-notes-pages.ts';
 import type { SentenceQuery } from './sentence-query.ts';
 import { inTextColumns } from './text-columns.ts';
 
@@ -207,30 +208,4 @@ function sectionAt(db: Database, pageId: number, ord: number | null): number | u
 
 function inScope(details: SectionDetail[], docsets: readonly string[]): SectionDetail[] {
   return docsets.length === 0 ? details : details.filter((d) => docsets.includes(d.docset));
-}
-
-/**
- * Which of these pages are release notes: by title and URL first, and only the rest by their
- * headings, read in one statement.
- */
-function releaseNotesPages(db: Database, pages: readonly SectionDetail[]): Set<number> {
-  const found = new Set<number>();
-  const unsure: SectionDetail[] = [];
-  for (const d of pages) {
-    if (isReleaseNotes({ title: d.title, url: d.url, headings: [] })) found.add(d.pageId);
-    else unsure.push(d);
-  }
-  if (unsure.length === 0) return found;
-  const headings = new Map<number, string[]>(unsure.map((d) => [d.pageId, []]));
-  const rows = statement(
-    db,
-    'SELECT page_id AS pageId, heading FROM sections WHERE page_id IN (SELECT value FROM json_each(?))',
-  ).all(JSON.stringify([...headings.keys()])) as Array<{ pageId: number; heading: string }>;
-  for (const r of rows) headings.get(r.pageId)!.push(r.heading);
-  for (const d of unsure) {
-    if (isReleaseNotes({ title: d.title, url: d.url, headings: headings.get(d.pageId)! })) {
-      found.add(d.pageId);
-    }
-  }
-  return found;
 }
