@@ -124,4 +124,24 @@ describe('sentence queries', () => {
     const hits = searchCache(f.cache, { query: 'How do I compute the SHA-256 digest of bytes?' });
     expect(where(hits)[0]).toBe('/hashlib.html#hashlib');
   });
+
+  it('weighs a number in the question as an example value, not as a rare word', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    // Parsing and date strings are everywhere in these docs; the 31 of the example is not.
+    for (let i = 0; i < 20; i++) {
+      f.addPage('py', `/time${i}.html`, `Time ${i}`, [
+        [`time${i}`, `Time ${i}`, 1, i % 2 ? 'Parse a string.' : 'The date of a datetime.'],
+      ]);
+    }
+    f.addPage('py', '/datetime.html', 'datetime', [
+      ['date.max', 'date.max', 2, 'The latest date, date(9999, 12, 31).'],
+      ['datetime.strptime', 'datetime.strptime', 2, 'Parse a string by a format.'],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I parse a date string like 2023-01-31 into a datetime?',
+    });
+    expect(where(hits)[0]).toBe('/datetime.html#datetime.strptime');
+  });
 });

@@ -4,7 +4,8 @@ import type { SectionDetail } from '../store/section-details.ts';
 import { statement } from '../store/statement.ts';
 import { namedInSentence } from './named-in-sentence.ts';
 import type { RankedSection } from './rank-sections.ts';
-import { asksAboutChanges, isReleaseNotes } from './release-notes.ts';
+import { asksAboutChanges } from './release-notes.ts';
+import { releaseNotesPages } from './release-notes-pages.ts';
 import type { SentenceQuery } from './sentence-query.ts';
 import { inTextColumns } from './text-columns.ts';
 
@@ -49,6 +50,13 @@ const MIN_TERMS = 2;
  */
 const WEIGHT = { context: 0.3, heading: 0.6, namedPage: 0.25, namedEntry: 0.45, bm25: 0.5 };
 
+/**
+ * What a number's rarity counts for: in a question it is mostly an example value ("2023-01-31",
+ * "port 8080"), rare in the docs and matched by whatever section happens to hold it (the 31 of
+ * `date.max`'s `date(MAXYEAR, 12, 31)` ranked first for parsing a date string).
+ */
+const NUMBER_WEIGHT = 0.25;
+
 /** What a changelog's score is multiplied by when the question is not about a change. */
 const RELEASE_NOTES = 0.6;
 
@@ -73,7 +81,10 @@ export function rankSentence(
   const counted = writtenAsOne(query, dfOf)
     .map((term) => ({ term, df: dfOf(term) }))
     .filter((t) => t.df > 0)
-    .map((t) => ({ ...t, idf: Math.log(1 + total / t.df) }))
+    .map((t) => ({
+      ...t,
+      idf: Math.log(1 + total / t.df) * (/^\d+$/u.test(t.term) ? NUMBER_WEIGHT : 1),
+    }))
     .sort((a, b) => a.df - b.df);
   // A word in more sections than the cap weighs little and costs the most to look up: it is left
   // out, unless the question has no rarer words to go by.
@@ -94,7 +105,7 @@ export function rankSentence(
   const namedPages = new Map<number, number>();
   const namedEntries = new Map<number, number>();
   const idfOf = (word: string) => terms.find((t) => t.term === word)?.idf;
-  const maxIdf = terms[0]!.idf;
+  const maxIdf = Math.max(...terms.map((t) => t.idf));
   for (const n of named) {
     // A plain word that is also an API name ("list", "copy") is only as sure as it is rare.
     const df = terms.find((t) => t.term === n.word)?.df ?? 0;
@@ -197,30 +208,4 @@ function sectionAt(db: Database, pageId: number, ord: number | null): number | u
 
 function inScope(details: SectionDetail[], docsets: readonly string[]): SectionDetail[] {
   return docsets.length === 0 ? details : details.filter((d) => docsets.includes(d.docset));
-}
-
-/**
- * Which of these pages are release notes: by title and URL first, and only the rest by their
- * headings, read in one statement.
- */
-function releaseNotesPages(db: Database, pages: readonly SectionDetail[]): Set<number> {
-  const found = new Set<number>();
-  const unsure: SectionDetail[] = [];
-  for (const d of pages) {
-    if (isReleaseNotes({ title: d.title, url: d.url, headings: [] })) found.add(d.pageId);
-    else unsure.push(d);
-  }
-  if (unsure.length === 0) return found;
-  const headings = new Map<number, string[]>(unsure.map((d) => [d.pageId, []]));
-  const rows = statement(
-    db,
-    'SELECT page_id AS pageId, heading FROM sections WHERE page_id IN (SELECT value FROM json_each(?))',
-  ).all(JSON.stringify([...headings.keys()])) as Array<{ pageId: number; heading: string }>;
-  for (const r of rows) headings.get(r.pageId)!.push(r.heading);
-  for (const d of unsure) {
-    if (isReleaseNotes({ title: d.title, url: d.url, headings: headings.get(d.pageId)! })) {
-      found.add(d.pageId);
-    }
-  }
-  return found;
 }

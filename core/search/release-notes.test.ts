@@ -35,6 +35,17 @@ describe('isReleaseNotes', () => {
       ),
     ).toBe(false);
     expect(isReleaseNotes(page('newsgroups', 'http://h/library/nntplib.html'))).toBe(false);
+    // Numbered sections, as Sphinx numbers the tutorial's, are no releases.
+    expect(
+      isReleaseNotes(
+        page('7. Input and Output', 'http://h/tutorial/inputoutput.html', [
+          '7. Input and Output',
+          '7.1. Fancier Output Formatting',
+          '7.1.1. Formatted String Literals',
+          '7.2. Reading and Writing Files',
+        ]),
+      ),
+    ).toBe(false);
   });
 });
 

@@ -13,6 +13,12 @@ const PATH =
 /** "3.11.2", "Version 2023.1.0", "v1.2 (2020-01-01)", "Dask 2.0.0": a heading naming a release. */
 const VERSION_HEADING = /^(?:[\p{L} ]{0,20}\s)?v?\d+(?:\.\d+){1,3}\b/iu;
 
+/**
+ * "7.2. Reading and Writing Files", "2.4.3. Formatted string literals": a numbered section of a
+ * tutorial or reference (Sphinx's :numbered: toctrees), whose number only looks like a release.
+ */
+const SECTION_NUMBER = /^\d+(?:\.\d+)*\.\s+\p{L}/u;
+
 /** At least this many of a page's headings naming releases, and this share of them. */
 const MIN_VERSION_HEADINGS = 3;
 const VERSION_SHARE = 0.3;
@@ -32,7 +38,10 @@ export function isReleaseNotes(page: PageShape): boolean {
     // A key that is no URL is matched as it is.
   }
   if (PATH.test(decodeURIComponent(path))) return true;
-  const versions = page.headings.filter((h) => VERSION_HEADING.test(h.trim())).length;
+  const versions = page.headings.filter((h) => {
+    const heading = h.trim();
+    return VERSION_HEADING.test(heading) && !SECTION_NUMBER.test(heading);
+  }).length;
   return versions >= MIN_VERSION_HEADINGS && versions >= page.headings.length * VERSION_SHARE;
 }
 
