@@ -165,6 +165,10 @@ function appShellAdvice(probe: SiteProbe, id: string, userCatalog: string): stri
     shell.twins.length > 0
       ? `; it serves its pages as Markdown (${shell.twins.join(', ')}), which an llms.txt listing them can bring in with no browser (--llms)`
       : '';
+  if (shell.hashRoutes && shell.framework === 'docsify') {
+    // The crawl reads Docsify's Markdown files and its _sidebar.md itself (docsify-source.ts).
+    return `${name} on #/ routes: a sync stores the Markdown files it serves (its README.md and those its sidebar lists) as its pages, with no browser`;
+  }
   if (shell.hashRoutes) {
     return (
       `${name}: its pages are #/ routes of this one page, which a sync cannot reach page by page` +

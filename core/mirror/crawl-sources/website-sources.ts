@@ -1,6 +1,7 @@
 import type { CrawlPlan, CrawlSource } from '../crawl-source.ts';
 import { byProductsSource } from './by-products-source.ts';
 import { cachedPagesSource } from './cached-pages-source.ts';
+import { docsifySource } from './docsify-source.ts';
 import { llmsFullSource } from './llms-full-source.ts';
 import { llmsTxtSource } from './llms-txt-source.ts';
 import { navFileSource } from './nav-file-source.ts';
@@ -41,6 +42,8 @@ export function websiteSources(plan: CrawlPlan, maxUrlsPerPattern: number): Craw
     { name: 'entry', seed: (crawl) => crawl.queue(crawl.plan.entry) },
     cachedPagesSource(sitemap, robots),
     llms,
+    // A Docsify app on hash routes: its Markdown files are the pages, its _sidebar.md the tree.
+    docsifySource(),
     sitemap,
     versions,
     sidebarSource(llms),
