@@ -5,6 +5,7 @@ import { extractPage } from '../../core/extract/extract-page.ts';
 import { formatTable } from '../format-table.ts';
 import type { PageFidelity, Recall } from './measure-fidelity.ts';
 import { measureFidelity } from './measure-fidelity.ts';
+import { reportMatrix } from './matrix/report-matrix.ts';
 import { FIDELITY_SAMPLES } from './samples.ts';
 
 // `npm run bench:fidelity [-- --verbose] [--unknown]`: each generator's real Debian output through extraction,
@@ -12,6 +13,8 @@ import { FIDELITY_SAMPLES } from './samples.ts';
 // kept, and words that are not the page's content (chrome leaked).
 // `--unknown`: every page as one of a generator no profile knows, to measure the structural
 // fallback (find-content-block.ts) on real reference docs.
+// Then the generator matrix: the sample project in matrix/source built by each real generator,
+// mirrored by the engine and compared with its source (matrix/README.md).
 const { values } = parseArgs({
   options: {
     verbose: { type: 'boolean', default: false },
@@ -104,3 +107,6 @@ rows.push([
   '',
 ]);
 process.stdout.write(`${formatTable(rows)}\n`);
+process.stdout.write(
+  `\nGenerator matrix (bench/fidelity/matrix):\n${await reportMatrix(values.verbose)}\n`,
+);
