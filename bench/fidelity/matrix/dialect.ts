@@ -24,7 +24,8 @@ function admonition(kind: string, body: string): string {
     case 'starlight':
       return `:::${kind === 'warning' ? 'caution' : kind}\n${body}\n:::`;
     case 'vitepress':
-      return `::: ${kind === 'note' ? 'info' : kind}\n${body}\n:::`;
+      // VitePress has no note box; an info box titled as the source's kind stands for it.
+      return `::: ${kind === 'note' ? `info ${label(kind)}` : kind}\n${body}\n:::`;
     case 'hugo':
     case 'jekyll':
       return `> **${label(kind)}:** ${body.replace(/\n/g, '\n> ')}`;
