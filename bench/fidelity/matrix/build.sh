@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the sample project (source/) with every real generator installed here and keeps each
 # site's HTML under fixtures/<name>/ as the fixtures the matrix test and `npm run bench:fidelity`
-# read. Scripts, styles, fonts and images are left out: extraction never reads them and they
-# would make the fixtures many megabytes. Usage: build.sh [name ...] (default: all).
+# read. Scripts (but navigation data), styles, fonts and images are left out: extraction never
+# reads them and they would make the fixtures many megabytes. Usage: build.sh [name ...] (default: all).
 # Needs: Debian's python3-sphinx (+ sphinx-rtd-theme, furo, pydata, book themes), mkdocs,
 # mkdocs-material, doxygen, texinfo, docbook-xsl + xsltproc, pandoc, hugo, jekyll +
 # jekyll-theme-minima; npm packages in $FOLIO_MATRIX_NPM/<generator> (see README.md).
@@ -26,7 +26,10 @@ keep() {
   local name="$1" out="$2"
   rm -rf "${SITES:?}/$name"
   mkdir -p "$SITES/$name"
-  (cd "$out" && find . -type f \( -name '*.html' -o -name 'objects.inv' -o -name 'sitemap.xml' \) \
+  # And the navigation that is data in a script: Doxygen's menus and tree, TypeDoc's navigation,
+  # the only links to some pages. No other script: extraction never runs or reads them.
+  (cd "$out" && find . -type f \( -name '*.html' -o -name 'objects.inv' -o -name 'sitemap.xml' \
+    -o -name 'menudata.js' -o -name 'navtreedata.js' -o -name 'navtreeindex*.js' -o -name 'navigation.js' \) \
     -not -path './_sources/*' -not -name 'genindex.html' -not -name 'search.html' -print0 |
     xargs -0 -I{} cp --parents {} "$SITES/$name/")
   echo "$name: $(find "$SITES/$name" -type f | wc -l) files, $(du -sk "$SITES/$name" | cut -f1) KB"

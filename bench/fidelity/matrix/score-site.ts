@@ -22,6 +22,12 @@ export interface SiteScore {
 const WORD = /[\p{L}\p{N}_]+/gu;
 const tokens = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 const key = (text: string): string => tokens(text).join(' ');
+/**
+ * A heading without the number its generator put before it: DocBook's "Chapter 3. Settings",
+ * Texinfo's "1.2 Settings". The number is the book's, not a word of the source.
+ */
+const unnumbered = (heading: string): string =>
+  heading.replace(/^(?:(?:chapter|appendix|section) )?(?:\d+ )+/, '');
 
 /** Text nodes joined by spaces, so two blocks' words never run together. */
 function text(node: AnyNode): string {
@@ -47,8 +53,8 @@ function view(page: { title: string; html: string }): StoredView {
   const doc = parseDocument(page.html);
   const all = text(doc);
   return {
-    title: key(page.title),
-    headings: selectAll('h1, h2, h3, h4, h5, h6', doc).map((h) => key(text(h))),
+    title: unnumbered(key(page.title)),
+    headings: selectAll('h1, h2, h3, h4, h5, h6', doc).map((h) => unnumbered(key(text(h)))),
     code: selectAll('pre', doc).map((pre) => key(text(pre))),
     text: ` ${key(all)} `,
     tokens: tokens(all),
