@@ -5,6 +5,7 @@ import { extractPage } from '../../core/extract/extract-page.ts';
 import { formatTable } from '../format-table.ts';
 import type { PageFidelity, Recall } from './measure-fidelity.ts';
 import { measureFidelity } from './measure-fidelity.ts';
+import { reportMatrix } from './matrix/report-matrix.ts';
 import { FIDELITY_SAMPLES } from './samples.ts';
 import { measureSites } from './measure-sites.ts';
 import type { SiteFidelity } from './measure-sites.ts';
@@ -18,6 +19,8 @@ import { SITE_CHECKS } from './site-checks.ts';
 // table of contents gives in its order, and how many judged queries find their page in the top 3.
 // `--unknown`: every page as one of a generator no profile knows, to measure the structural
 // fallback (find-content-block.ts) on real reference docs. `--pages-only`: no mirror.
+// Then the generator matrix: the sample project in matrix/source built by each real generator,
+// mirrored by the engine and compared with its source (matrix/README.md).
 const { values } = parseArgs({
   options: {
     verbose: { type: 'boolean', default: false },
@@ -139,3 +142,6 @@ rows.push([
   '',
 ]);
 process.stdout.write(`${formatTable(rows)}\n`);
+process.stdout.write(
+  `\nGenerator matrix (bench/fidelity/matrix):\n${await reportMatrix(values.verbose)}\n`,
+);

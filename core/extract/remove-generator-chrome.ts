@@ -115,7 +115,13 @@ const CHROME: Partial<Record<Generator, readonly string[]>> = {
   haddock: ['#table-of-contents', '#synopsis', 'a.link', 'a.selflink'],
   typedoc: ['div.tsd-page-toolbar', 'ul.tsd-breadcrumb', 'aside.tsd-sources', 'a.tsd-anchor-icon'],
   pdoc: ['details.source'],
-  vitepress: ['div.VPDocFooter', 'a.header-anchor'],
+  vitepress: [
+    'div.VPDocFooter',
+    'a.header-anchor',
+    // Each code block's language label and copy button, drawn above the <pre>.
+    'div[class*="language-"] > span.lang',
+    'div[class*="language-"] > button.copy',
+  ],
   starlight: ['div.pagination-links', 'a.sl-anchor-link'],
   hugo: [
     'nav.td-breadcrumbs',
