@@ -109,7 +109,9 @@ const CHROME: Partial<Record<Generator, readonly string[]>> = {
   'gi-docgen': ['section#search', 'a.srclink'],
   // The prev/up/next bar; on a book's index page the same table holds the book's title.
   'gtk-doc': ['table.navigation:not(:has(p.title))', 'div.footer'],
-  docbook: ['div.navheader', 'div.navfooter'],
+  // A chapter's own table of contents repeats the navigation, one link per section; the book's
+  // is its index page's content.
+  docbook: ['div.navheader', 'div.navfooter', ':not(div.book) > div.toc'],
   // "Next: … Up: … [Contents][Index]" above every node.
   texinfo: ['div.header', 'div.nav-panel'],
   haddock: ['#table-of-contents', '#synopsis', 'a.link', 'a.selflink'],
