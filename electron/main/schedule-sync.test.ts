@@ -31,6 +31,8 @@ function fakeSync() {
     }),
     cancel: vi.fn(() => finish()),
     whenIdle: () => idle,
+    // No feed subscriptions: the schedule asks the OS whether it is online, as before feeds.
+    listFeeds: () => [],
   };
   return { sync, finish: () => finish() };
 }
