@@ -15,7 +15,6 @@ import {
 import { ApiError } from './folio-api.ts';
 import { readOnlyRefusal } from './read-only-refusal.ts';
 import { FeedError } from '../feed/feed-error.ts';
-import { pullSubscriptions } from '../feed/pull-subscriptions.ts';
 import type { FeedStatus } from '../feed/read-feed-status.ts';
 import { readFeedStatus } from '../feed/read-feed-status.ts';
 import { routeSync } from '../feed/route-sync.ts';
@@ -131,6 +130,9 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
     try {
       const docsets = readFeedStatus(feedsDir).flatMap((f) => f.docsets);
       publish(startSyncState(state, docsets, now()));
+      // Loaded when a feed is pulled: with it come the bundle import and zstd, which a search
+      // or a read (most of what opens an engine) never needs.
+      const { pullSubscriptions } = await import('../feed/pull-subscriptions.ts');
       await pullSubscriptions({
         settingsDir: feedsDir,
         cacheFile,
