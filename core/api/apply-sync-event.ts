@@ -54,21 +54,18 @@ export function applySyncEvent(state: SyncState, event: SyncEvent): SyncState {
   }
 }
 
+/** A docset waiting for its turn in a run: nothing counted yet. */
+export function queuedProgress(docset: string): DocsetProgress {
+  return { docset, state: 'queued', done: 0, found: 0, bytes: 0, failed: 0, notPages: 0 };
+}
+
 /** The state a run starts from: every chosen docset queued, errors of the last run forgotten. */
 export function startSyncState(state: SyncState, docsets: readonly string[], at: Date): SyncState {
   return {
     running: true,
     startedAt: at.toISOString(),
     finishedAt: null,
-    docsets: docsets.map((docset) => ({
-      docset,
-      state: 'queued',
-      done: 0,
-      found: 0,
-      bytes: 0,
-      failed: 0,
-      notPages: 0,
-    })),
+    docsets: docsets.map(queuedProgress),
     errors: [],
     seq: state.seq + 1,
   };

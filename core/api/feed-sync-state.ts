@@ -1,5 +1,6 @@
 import type { FeedPull } from '../feed/pull-subscriptions.ts';
 import { withoutPassword } from '../feed/read-feed-status.ts';
+import { queuedProgress } from './apply-sync-event.ts';
 import type { DocsetProgress, SyncState } from './folio-api.ts';
 
 /**
@@ -14,15 +15,7 @@ export function applyFeedPull(
 ): SyncState {
   const done = (docset: string, p?: DocsetProgress): DocsetProgress => {
     // Queued at the start of the run, so no earlier error to drop: each feed is pulled once.
-    const base: DocsetProgress = p ?? {
-      docset,
-      state: 'queued',
-      done: 0,
-      found: 0,
-      bytes: 0,
-      failed: 0,
-      notPages: 0,
-    };
+    const base = p ?? queuedProgress(docset);
     return pull.error === undefined
       ? { ...base, state: 'ok' }
       : {
