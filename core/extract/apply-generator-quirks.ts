@@ -7,6 +7,7 @@ import type { ContentStep } from './extract-context.ts';
 import { flattenOpenDetails } from './flatten-open-details.ts';
 import type { Generator } from './generator-profiles.ts';
 import { mathFromTex } from './math-from-tex.ts';
+import { typedocDefaults } from './typedoc-defaults.ts';
 import { whereClauseLines } from './where-clause-lines.ts';
 
 type Rewrite = (root: ParentNode) => void;
@@ -46,6 +47,8 @@ const QUIRKS: Partial<Record<Generator, readonly Rewrite[]>> = {
   rustdoc: [flattenOpenDetails('details'), whereClauseLines],
   // "Gtk" and "Button" in the page's h1 are joined by a dot that CSS draws.
   'gi-docgen': [replaceWithText('h1 > span.sep', '.')],
+  // A parameter's default is only in the parameter list, its signature says `weight?: number`.
+  typedoc: [typedocDefaults],
 };
 
 export const applyGeneratorQuirks: ContentStep = (root, ctx) => {

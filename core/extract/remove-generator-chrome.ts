@@ -115,7 +115,15 @@ const CHROME: Partial<Record<Generator, readonly string[]>> = {
   // "Next: … Up: … [Contents][Index]" above every node.
   texinfo: ['div.header', 'div.nav-panel'],
   haddock: ['#table-of-contents', '#synopsis', 'a.link', 'a.selflink'],
-  typedoc: ['div.tsd-page-toolbar', 'ul.tsd-breadcrumb', 'aside.tsd-sources', 'a.tsd-anchor-icon'],
+  // On the project's index page the title is the project's name, which every page's toolbar
+  // repeats; the readme under it opens with its own h1, the page's real title.
+  typedoc: [
+    'div.tsd-page-toolbar',
+    'ul.tsd-breadcrumb',
+    'aside.tsd-sources',
+    'a.tsd-anchor-icon',
+    'div.tsd-page-title:has(+ div.tsd-typography > h1:first-child)',
+  ],
   pdoc: ['details.source'],
   vitepress: [
     'div.VPDocFooter',

@@ -14,7 +14,7 @@ const ratio = ({ found, total }: { found: number; total: number }) =>
   total === 0 ? 1 : found / total;
 
 /** Builds the engine does not yet bring through whole; each fails its bar today. */
-const SHORT_OF_THE_BAR = new Set(['texinfo', 'docbook', 'typedoc']);
+const SHORT_OF_THE_BAR = new Set(['texinfo', 'docbook']);
 
 export function describeMatrix(title: string, sites: readonly MatrixSite[]): void {
   describe(title, () => {
