@@ -1,28 +1,12 @@
 import { selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { inflateSync } from 'node:zlib';
 import type { RawNavEntry } from './extract-nav-tree.ts';
-import { assignedLiteral } from '../sources/symbols/js-literal.ts';
+import { readTypedocData } from '../sources/symbols/typedoc-data.ts';
 import type { FetchText } from '../sources/symbols/index-symbol.ts';
 
-/** Far above any real site's tree (TypeDoc's own docs: about 40 kB inflated); a bomb stops here. */
-const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 /** A scheme (`https:`, `javascript:`): TypeDoc's paths are relative to the site's root. */
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/**
- * The value a TypeDoc data script assigns (`window.navigationData = "…"`): since 0.26 a base64
- * string of deflated JSON, before that the JSON itself. Read as data, never run.
- */
-export function readTypedocData(script: string, name: string): unknown {
-  const value = assignedLiteral(script, name);
-  if (typeof value !== 'string') return value;
-  const inflated = inflateSync(Buffer.from(value, 'base64'), {
-    maxOutputLength: MAX_INFLATED_BYTES,
-  });
-  return JSON.parse(inflated.toString('utf8')) as unknown;
-}
 
 function entries(value: unknown, root: string): RawNavEntry[] {
   if (!Array.isArray(value)) return [];

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { extractPage } from './extract-page.ts';
 import { chooseNavTree } from './extract-nav-tree.ts';
 import { GENERATOR_NAV_FILES } from './generator-nav-files.ts';
+import { GENERATOR_SYMBOL_INDEXES } from './generator-symbol-indexes.ts';
+import { parseTypedocSearchData } from '../sources/symbols/parse-typedoc-search-data.ts';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { NavEntry } from '../store/nav-tree.ts';
 
@@ -13,7 +15,8 @@ const BUILD = join(import.meta.dirname, '../../bench/fidelity/matrix/fixtures/ty
 const built = (path: string) => readFileSync(join(BUILD, path), 'utf8');
 const root = 'http://127.0.0.1/';
 const extract = (path: string) => extractPage({ url: `${root}${path}`, html: built(path) });
-const text = (html: string) => DomUtils.textContent(parseDocument(html)).replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  DomUtils.textContent(parseDocument(html)).replace(/\s+/g, ' ').trim();
 
 const outline = (entries: readonly NavEntry[], depth = 0): string[] =>
   entries.flatMap((e) => [`${'  '.repeat(depth)}${e.title}`, ...outline(e.children, depth + 1)]);
@@ -80,5 +83,46 @@ describe('TypeDoc', () => {
       const tree = await GENERATOR_NAV_FILES.typedoc!(page, () => Promise.resolve(script));
       expect(tree).toEqual([{ title: 'Guide', url: `${root}documents/Guide.html`, children: [] }]);
     }
+  });
+
+  it("stores the API's symbols from assets/search.js, each at its page and anchor", async () => {
+    const asked: string[] = [];
+    const fetchText = (url: string) => {
+      asked.push(url);
+      return Promise.resolve(
+        url === `${root}assets/search.js` ? built('assets/search.js') : undefined,
+      );
+    };
+    const page = {
+      url: `${root}classes/widgets.Frame.html`,
+      html: () => built('classes/widgets.Frame.html'),
+    };
+    const symbols = await GENERATOR_SYMBOL_INDEXES.typedoc!(page, fetchText);
+    expect(asked).toEqual([`${root}assets/search.js`]);
+    expect(symbols.map((s) => s.name)).toEqual([
+      'widgets',
+      'widgets.Frame',
+      'widgets.Frame.constructor',
+      'widgets.Frame.width',
+      'widgets.Frame.addTile',
+      'widgets.Frame.close',
+      'widgets.Frame.render',
+      'widgets.openFrame',
+      'widgets.version',
+    ]);
+    expect(symbols[4]).toEqual({
+      name: 'widgets.Frame.addTile',
+      role: 'ts:method',
+      url: `${root}classes/widgets.Frame.html`,
+      anchor: 'addtile',
+    });
+    expect(symbols[7]!.role).toBe('ts:function');
+  });
+
+  it('refuses a search script that holds no index', () => {
+    expect(() => parseTypedocSearchData('window.searchData = {};', root)).toThrow(
+      /not a TypeDoc search index/,
+    );
+    expect(() => parseTypedocSearchData('window.searchData = "bm90IGRlZmxhdGVk";', root)).toThrow();
   });
 });
