@@ -10,7 +10,8 @@ const ROLES: ReadonlyMap<number, string> = new Map([
   [2, 'ts:module'],
   [4, 'ts:namespace'],
   [8, 'ts:enum'],
-  [16, 'ts:enummember'],
+  // Read as "enum value" on a badge, as Sphinx's enumerators are (symbol-kind.ts).
+  [16, 'ts:enumerator'],
   [32, 'ts:variable'],
   [64, 'ts:function'],
   [128, 'ts:class'],
