@@ -6,7 +6,9 @@ import { compileRules } from './compile-rules.ts';
 import type { ContentStep } from './extract-context.ts';
 import { flattenOpenDetails } from './flatten-open-details.ts';
 import type { Generator } from './generator-profiles.ts';
+import { markHeadingNumbers } from './mark-heading-numbers.ts';
 import { mathFromTex } from './math-from-tex.ts';
+import { typedocDefaults } from './typedoc-defaults.ts';
 import { whereClauseLines } from './where-clause-lines.ts';
 
 type Rewrite = (root: ParentNode) => void;
@@ -46,6 +48,11 @@ const QUIRKS: Partial<Record<Generator, readonly Rewrite[]>> = {
   rustdoc: [flattenOpenDetails('details'), whereClauseLines],
   // "Gtk" and "Button" in the page's h1 are joined by a dot that CSS draws.
   'gi-docgen': [replaceWithText('h1 > span.sep', '.')],
+  // "Chapter 3." and "3.1." before the headings: the book's numbers, not the headings' words.
+  docbook: [markHeadingNumbers],
+  texinfo: [markHeadingNumbers],
+  // A parameter's default is only in the parameter list, its signature says `weight?: number`.
+  typedoc: [typedocDefaults],
 };
 
 export const applyGeneratorQuirks: ContentStep = (root, ctx) => {

@@ -6,6 +6,7 @@ import { parseJavadocSearchIndex } from '../sources/symbols/parse-javadoc-search
 import { readDoxygenNavtree } from '../sources/symbols/read-doxygen-navtree.ts';
 import { readGiDocgenNav } from './read-gi-docgen-nav.ts';
 import { readMdbookToc } from './read-mdbook-toc.ts';
+import { readTypedocNav } from './read-typedoc-nav.ts';
 import { parseDocument } from 'htmlparser2';
 import type { FetchText, IndexedPage } from './generator-symbol-indexes.ts';
 
@@ -80,6 +81,8 @@ export const GENERATOR_NAV_FILES: Readonly<
       return [{ title: title!, url: null, children }];
     });
   },
+  // The sidebar every page fills from assets/navigation.js.
+  typedoc: readTypedocNav,
 };
 
 /** A crate page's section anchors, and the item kind each lists. */

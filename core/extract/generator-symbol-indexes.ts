@@ -10,6 +10,7 @@ import {
 } from '../sources/symbols/parse-javadoc-search-index.ts';
 import { parseGiDocgenIndex } from '../sources/symbols/parse-gi-docgen-index.ts';
 import { parseRustdocSearchIndex } from '../sources/symbols/parse-rustdoc-search-index.ts';
+import { parseTypedocSearchData } from '../sources/symbols/parse-typedoc-search-data.ts';
 
 /** A page of the generator's: where its index files are found from. */
 export interface IndexedPage {
@@ -63,5 +64,12 @@ export const GENERATOR_SYMBOL_INDEXES: Readonly<
     const url = new URL('index.json', page.url).href;
     const text = await fetchText(url);
     return text === undefined ? [] : parseGiDocgenIndex(text, url);
+  },
+  // `<html data-base="../">` names the site's root, where assets/search.js and its rows' URLs are.
+  typedoc: async (page, fetchText) => {
+    const base = /<html[^>]*\sdata-base="([^"]*)"/.exec(page.html())?.[1] ?? './';
+    const rootUrl = new URL(base, page.url).href;
+    const text = await fetchText(new URL('assets/search.js', rootUrl).href);
+    return text === undefined ? [] : parseTypedocSearchData(text, rootUrl);
   },
 };

@@ -113,9 +113,19 @@ const CHROME: Partial<Record<Generator, readonly string[]>> = {
   // is its index page's content.
   docbook: ['div.navheader', 'div.navfooter', ':not(div.book) > div.toc'],
   // "Next: … Up: … [Contents][Index]" above every node.
-  texinfo: ['div.header', 'div.nav-panel'],
+  // A node's menu of the sections on its own page (split by chapter) repeats their headings;
+  // one that leads to other pages (split by node, Octave's) is the only way down, and stays.
+  texinfo: ['div.header', 'div.nav-panel', 'ul.section-toc:not(:has(a[href]:not([href^="#"])))'],
   haddock: ['#table-of-contents', '#synopsis', 'a.link', 'a.selflink'],
-  typedoc: ['div.tsd-page-toolbar', 'ul.tsd-breadcrumb', 'aside.tsd-sources', 'a.tsd-anchor-icon'],
+  // On the project's index page the title is the project's name, which every page's toolbar
+  // repeats; the readme under it opens with its own h1, the page's real title.
+  typedoc: [
+    'div.tsd-page-toolbar',
+    'ul.tsd-breadcrumb',
+    'aside.tsd-sources',
+    'a.tsd-anchor-icon',
+    'div.tsd-page-title:has(+ div.tsd-typography > h1:first-child)',
+  ],
   pdoc: ['details.source'],
   vitepress: [
     'div.VPDocFooter',

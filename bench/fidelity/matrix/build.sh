@@ -179,6 +179,8 @@ typedoc_site() {
   (cd "$dir" && "$NPM/typedoc/node_modules/.bin/typedoc" --logLevel Warn --name Widgets \
     --readme index.md "${documents[@]}" --out out widgets.ts)
   keep typedoc "$dir/out"
+  # Its search index, data too: the API's symbols, read as Sphinx's objects.inv is.
+  cp "$dir/out/assets/search.js" "$SITES/typedoc/assets/"
 }
 
 vitepress_site() {

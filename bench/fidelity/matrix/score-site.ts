@@ -1,5 +1,5 @@
 import { selectAll } from 'css-select';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { ElementType, parseDocument } from 'htmlparser2';
 import type { Recall } from '../measure-fidelity.ts';
 import type { MirroredSite } from './mirror-matrix.ts';
@@ -49,8 +49,18 @@ interface StoredView {
   tokens: string[];
 }
 
+/**
+ * A heading's number marked as the book's label (`span.section-number`: Sphinx's own, and what
+ * extraction makes of DocBook's "Chapter 3." and Texinfo's "2.1") is no word of the source, as
+ * unnumbered() says for the headings; the reader still shows it. An unmarked number still counts.
+ */
+const withoutNumbers = (node: AnyNode): AnyNode => {
+  for (const label of selectAll<AnyNode, Element>('span.section-number', node)) label.children = [];
+  return node;
+};
+
 function view(page: { title: string; html: string }): StoredView {
-  const doc = parseDocument(page.html);
+  const doc = withoutNumbers(parseDocument(page.html));
   const all = text(doc);
   return {
     title: unnumbered(key(page.title)),
