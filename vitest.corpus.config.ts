@@ -3,8 +3,10 @@ import { CORPUS_TESTS } from './vitest.config.ts';
 
 /**
  * The corpus tier: walks over whole corpora (every page of the documentation Debian installs,
- * the whole default catalog against its replicas, a fleet of feed subscribers). Minutes, not
- * seconds, so apart from `vitest run`; CI runs it after the unit tier (`npm run test:corpus`).
+ * the whole default catalog against its replicas, a fleet of feed subscribers) and the real CLI
+ * killed part-way (a crawl, a write batch, a feed's delta), which waits on slowed sites and
+ * spawned processes. Minutes, not seconds, so apart from `vitest run`; CI runs it after the unit
+ * tier (`npm run test:corpus`).
  */
 export default defineConfig({
   test: {

@@ -7,13 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 const folio = fileURLToPath(new URL('../bin/folio', import.meta.url));
 
-/** A `folio serve` of a spec's own (the specs' cache unless given another); what it printed. */
+/**
+ * A `folio serve` of a spec's own (the specs' cache unless given another, a fresh Folio folder
+ * unless given one); what it printed.
+ */
 export async function serve(
   args: string[],
   cache = process.env.FOLIO_E2E_CACHE ?? '',
+  home = mkdtempSync(join(tmpdir(), 'folio-team-')),
 ): Promise<{ child: ChildProcess; out: string }> {
   const child = spawn(folio, ['serve', '--cache', cache, '--port', '0', ...args], {
-    env: { ...process.env, FOLIO_HOME: mkdtempSync(join(tmpdir(), 'folio-team-')) },
+    env: { ...process.env, FOLIO_HOME: home },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const out = await new Promise<string>((resolve, reject) => {

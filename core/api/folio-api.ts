@@ -312,6 +312,11 @@ export interface DocsetProgress {
    */
   notPages: number;
   error?: string;
+  /**
+   * Brought by a feed's pull, not crawled: the feed, the serial the cache now holds from it and
+   * what the pull downloaded (once for the whole feed, whichever of its docsets this is).
+   */
+  feed?: { location: string; serial: number | null; downloaded: number };
 }
 
 export interface SyncState {

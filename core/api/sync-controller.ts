@@ -5,6 +5,7 @@ import type { DocsetResult, SyncEvent } from '../mirror/sync-event.ts';
 import { isOffline } from '../mirror/sync-event.ts';
 import { acquireSyncLock } from '../store/acquire-sync-lock.ts';
 import type { Cache } from '../store/open-cache.ts';
+import { countDocsetPages } from '../store/read-docset-pages.ts';
 import { readDocsets } from '../store/read-docsets.ts';
 import {
   applySyncEvent,
@@ -140,7 +141,7 @@ export function createSyncController(options: SyncControllerOptions): SyncContro
         onResult: (pull) => {
           const owners = subscribedDocsets(feedsDir);
           const brought = [...owners.keys()].filter((id) => owners.get(id) === pull.location);
-          publish(applyFeedPull(state, pull, brought));
+          publish(applyFeedPull(state, pull, brought, (id) => countDocsetPages(cache.db, id)));
         },
       });
     } catch (thrown) {

@@ -13,3 +13,10 @@ export function readDocsetPages(db: Database, docsetId: string): DocsetPage[] {
     `SELECT url, title FROM pages WHERE docset_id = ? AND status = 'ok' ORDER BY id`,
   ).all(docsetId) as DocsetPage[];
 }
+
+/** How many live pages a docset holds: what a pull that brought it whole leaves in the cache. */
+export function countDocsetPages(db: Database, docsetId: string): number {
+  return statement(db, `SELECT count(*) FROM pages WHERE docset_id = ? AND status = 'ok'`)
+    .pluck()
+    .get(docsetId) as number;
+}

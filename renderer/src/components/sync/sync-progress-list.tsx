@@ -9,7 +9,10 @@ const stateLabel: Record<DocsetProgress['state'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** One bar per docset of the current (or last) run: pages done of found, bytes, failures. */
+/**
+ * One bar per docset of the current (or last) run: pages done of found, bytes, failures; for a
+ * docset a feed brings, the feed's serial and download instead of crawled bytes.
+ */
 export function SyncProgressList({
   progress,
   names,
@@ -38,15 +41,27 @@ export function SyncProgressList({
               {percent}%
             </progress>
             <div className="progress-meta small muted">
-              <span>
-                {p.done.toLocaleString()} / {p.found.toLocaleString()} pages
-              </span>
+              {/* A feed's counts are known once it applied: before, or refused, they are no count. */}
+              {(!p.feed || p.state === 'ok') && (
+                <span>
+                  {p.done.toLocaleString()} / {p.found.toLocaleString()} pages
+                </span>
+              )}
               {p.notPages > 0 && (
                 <span title="Redirects and files that are not pages: handled, not stored as pages">
                   {p.notPages.toLocaleString()} not {p.notPages === 1 ? 'a page' : 'pages'}
                 </span>
               )}
-              <span>{formatBytes(p.bytes)}</span>
+              {p.feed ? (
+                <>
+                  {p.feed.serial !== null && <span>feed serial {p.feed.serial}</span>}
+                  <span title="What the feed's pull downloaded, for all of its docsets">
+                    {formatBytes(p.feed.downloaded)} downloaded
+                  </span>
+                </>
+              ) : (
+                <span>{formatBytes(p.bytes)}</span>
+              )}
               {p.failed > 0 && <span className="error">{p.failed} failed</span>}
             </div>
             {p.error && <p className="error small">{p.error}</p>}
