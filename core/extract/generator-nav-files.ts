@@ -6,6 +6,7 @@ import { parseJavadocSearchIndex } from '../sources/symbols/parse-javadoc-search
 import { readDoxygenNavtree } from '../sources/symbols/read-doxygen-navtree.ts';
 import { readGiDocgenNav } from './read-gi-docgen-nav.ts';
 import { readMdbookToc } from './read-mdbook-toc.ts';
+import { readSphinxRootToc } from './read-sphinx-root-toc.ts';
 import { parseDocument } from 'htmlparser2';
 import type { FetchText, IndexedPage } from './generator-symbol-indexes.ts';
 
@@ -58,6 +59,9 @@ export const GENERATOR_NAV_FILES: Readonly<
     if (html === undefined) return [];
     return readNavCandidates(parseDocument(html), url, 'pydoctor')[0] ?? [];
   },
+  // Only where the entry is a landing page without a sidebar tree (Python's docs): the root
+  // document's toctree. Every other Sphinx site's sidebar stays its tree.
+  sphinx: readSphinxRootToc,
   // The crate's items by kind, in the order its page's sidebar lists the kinds.
   rustdoc: async (page, fetchText) => {
     const html = page.html();
