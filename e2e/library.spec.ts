@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveSite } from '../test-support/serve-site.ts';
 import { expect, test } from './app-fixture.ts';
 import { serve, stop } from './spawn-serve.ts';
 import { ui } from './ui.ts';
@@ -107,6 +108,71 @@ test.describe('the library: add a site by its address, import a bundle', () => {
     await expect(dialog.getByRole('note')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('an app shell gets the probe’s advice, and ticking its render choice stores its pages', async ({
+    app,
+    open,
+  }) => {
+    // A single-page app: its one page is empty until its script writes it.
+    const spa = await serveSite({
+      files: {
+        '/app/index.html':
+          '<!DOCTYPE html><html><head><title>Widget App</title>' +
+          '<script type="module" src="/app/assets/index-4f2a.js"></script></head>' +
+          '<body><div id="root"></div></body></html>',
+        '/app/assets/index-4f2a.js': {
+          body:
+            "document.getElementById('root').innerHTML = '<main><h1>Widget app</h1>" +
+            "<p>Gyroscopes calibrate in three slow turns before the first flight.</p></main>';",
+          contentType: 'text/javascript',
+        },
+      },
+    });
+    const overrides = join(process.env.FOLIO_HOME ?? '', 'catalog.overrides.json');
+    const before = existsSync(overrides) ? readFileSync(overrides, 'utf8') : undefined;
+    try {
+      await open();
+      await app.getByRole('button', { name: 'Add documentation' }).first().click();
+      const dialog = app.getByRole('dialog', { name: 'Add documentation' });
+      await dialog
+        .getByLabel('Address of the docs site or GitHub repository')
+        .fill(`${spa.url}/app/`);
+      await dialog.getByRole('button', { name: 'Check the site' }).click();
+      const note = dialog.getByRole('note', { name: 'App shell' });
+      await expect(note).toContainText(
+        'This site is a single-page app: its pages are written by scripts; a sync stores them only rendered in Chromium: tick “Render its pages in Chromium” below.',
+      );
+      const render = note.getByRole('checkbox', { name: 'Render its pages in Chromium' });
+      await expect(render).not.toBeChecked();
+      await render.check();
+      await app.screenshot({ path: 'test-results/screenshots/add-app-shell.png' });
+      await dialog.getByRole('button', { name: 'Add and sync' }).click();
+      await expect(dialog).toBeHidden();
+      // The override went beside the user's catalog, and the sync it started rendered the page.
+      expect(readFileSync(overrides, 'utf8')).toMatch(/"widget-app": \{ "render": "browser" \}/);
+      await expect
+        .poll(
+          async () => {
+            const list = (await (await api('listDocsets', {})).json()) as Array<{
+              id: string;
+              pages: number;
+            }>;
+            return list.find((d) => d.id === 'widget-app')?.pages ?? 0;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(1);
+      const hits = (await (await api('search', { query: 'gyroscopes calibrate' })).json()) as {
+        hits: Array<{ docset: string }>;
+      };
+      expect(hits.hits.map((h) => h.docset)).toContain('widget-app');
+    } finally {
+      await api('removeDocset', { docset: 'widget-app', purge: true });
+      if (before === undefined) rmSync(overrides, { force: true });
+      else writeFileSync(overrides, before);
+      await spa.close();
+    }
   });
 
   test('a URL that is not documentation is refused with the reason', async ({ app, open }) => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { readToc } from '../../core/api/read-toc.ts';
+import { byProductOf } from '../../core/extract/generator-by-products.ts';
 import type { TocEntry } from '../../core/api/folio-api.ts';
 import { searchCache } from '../../core/search/search-cache.ts';
 import { openCache } from '../../core/store/open-cache.ts';
@@ -56,7 +57,11 @@ export async function measureSites(options: {
         .prepare('SELECT source FROM nav_trees WHERE docset_id = ?')
         .pluck()
         .get(id) as string | undefined;
-      const own = readOwnNav(join(options.doc, check.root), check.nav);
+      const own = readOwnNav(join(options.doc, check.root), check.nav).filter(
+        (page) =>
+          check.byProductsOf === undefined ||
+          byProductOf(new URL(page, new URL('/', entry)).href, [check.byProductsOf]) === undefined,
+      );
       const toc = flatten(readToc(cache.db, id, entry));
       const misses: string[] = [];
       let found = 0;

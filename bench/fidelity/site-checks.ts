@@ -1,3 +1,5 @@
+import type { Generator } from '../../core/extract/generator-profiles.ts';
+
 /**
  * What bench:fidelity asks of each whole site once it is mirrored: judged queries, each with the
  * page a reader would want among the first three hits (written before the bench was first run,
@@ -12,6 +14,11 @@ export interface SiteCheck {
   /** The page the docset starts from, inside the root. */
   entry: string;
   queries: ReadonlyArray<{ query: string; page: string }>;
+  /**
+   * The generator whose by-products (core/extract/generator-by-products.ts) the site's navigation
+   * links: those pages are skipped on purpose, so the nav order does not count them as lost.
+   */
+  byProductsOf?: Generator;
   /** The site's own navigation: the links `links` matches in `page`, in document order. */
   nav:
     | { page: string; links: string }
@@ -140,6 +147,8 @@ export const SITE_CHECKS: readonly SiteCheck[] = [
       { query: 'asn1_create_element', page: 'libtasn1-libtasn1.html' },
       { query: 'asn1_der_coding', page: 'libtasn1-libtasn1.html' },
     ],
+    // Its table of contents ends with the API index pages, which a sync skips as by-products.
+    byProductsOf: 'gtk-doc',
     nav: { page: 'index.html', links: 'div.toc a[href]' },
   },
   {

@@ -6,6 +6,7 @@ import { openCatalog } from '../../core/engine/open-catalog.ts';
 import { userCatalogPath } from '../../core/engine/user-catalog.ts';
 import { overridesPathFor } from '../../core/sources/overrides/docset-overrides.ts';
 import type { SiteProbe } from '../../core/probe/site-probe.ts';
+import { appShellAdvice } from '../../core/probe/app-shell-advice.ts';
 import type { CliIo } from '../cli-io.ts';
 import { networkOf } from '../cli-io.ts';
 import { CommandExit } from '../command-exit.ts';
@@ -146,34 +147,12 @@ function report(probe: SiteProbe, id: string, userCatalog: string): string {
       rows.push(['symbol index', `${symbols} API symbols on ${pages} pages`]);
     }
     if (probe.skips) rows.push(['skips', probe.skips.join(', ')]);
-    if (probe.appShell) rows.push(['app shell', appShellAdvice(probe, id, userCatalog)]);
+    if (probe.appShell) {
+      const optIn = `add "${id}": { "render": "browser" } in ${overridesPathFor(userCatalog)}`;
+      rows.push(['app shell', appShellAdvice(probe.appShell, { optIn, llms: '--llms' }).text]);
+    }
   }
   rows.push(['estimate', `about ${probe.estimate} page${probe.estimate === 1 ? '' : 's'}`]);
   const width = Math.max(...rows.map(([k]) => k.length));
   return `${rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n`;
-}
-
-/**
- * What to do about a site whose pages its scripts write: rendering is opt-in (slower, and it needs
- * Chromium), so the probe says how, and what rendering cannot reach.
- */
-function appShellAdvice(probe: SiteProbe, id: string, userCatalog: string): string {
-  const shell = probe.appShell!;
-  const name = shell.framework === 'docsify' ? 'a Docsify app' : 'a single-page app';
-  const optIn = `"${id}": { "render": "browser" } in ${overridesPathFor(userCatalog)}`;
-  const twins =
-    shell.twins.length > 0
-      ? `; it serves its pages as Markdown (${shell.twins.join(', ')}), which an llms.txt listing them can bring in with no browser (--llms)`
-      : '';
-  if (shell.hashRoutes && shell.framework === 'docsify') {
-    // The crawl reads Docsify's Markdown files and its _sidebar.md itself (docsify-source.ts).
-    return `${name} on #/ routes: a sync stores the Markdown files it serves (its README.md and those its sidebar lists) as its pages, with no browser`;
-  }
-  if (shell.hashRoutes) {
-    return (
-      `${name}: its pages are #/ routes of this one page, which a sync cannot reach page by page` +
-      `${twins}; rendering (${optIn}) stores only this page`
-    );
-  }
-  return `${name}: its pages are written by scripts; a sync stores them only rendered in Chromium: add ${optIn}${twins}`;
 }

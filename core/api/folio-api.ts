@@ -3,6 +3,7 @@ import type { DocsetImportReport } from '../bundle/merge-docset.ts';
 import type { FeedStatus } from '../feed/read-feed-status.ts';
 
 export type { FeedStatus };
+import type { AppShellAdvice } from '../probe/app-shell-advice.ts';
 import type { SiteProbe } from '../probe/site-probe.ts';
 import type { SearchResult } from '../search/search-cache.ts';
 import type { LastRun } from '../store/read-status.ts';
@@ -79,6 +80,8 @@ export const apiInputs = {
       name: z.string().max(200).optional(),
       section: z.string().max(200).optional(),
       here: z.boolean().optional(),
+      /** Render its pages in Chromium (an app shell, as the probe's appShellAdvice offers). */
+      render: z.literal('browser').optional(),
     })
     .strict(),
   /** Takes a docset out of the user's catalog; `purge` drops its pages from the cache too. */
@@ -216,6 +219,8 @@ export type SiteFindings = SiteProbe & {
   taken: string | null;
   /** A docset already listed with these docs under another name (adding mirrors them twice). */
   sameAs: { id: string; entryUrl: string } | null;
+  /** For an app shell (appShell above): what a sync stores of it, and whether to offer rendering. */
+  appShellAdvice: AppShellAdvice | null;
 };
 
 /** The API as the UI sees it, whatever carries it. */

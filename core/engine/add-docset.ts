@@ -11,6 +11,8 @@ import type { NetworkOptions } from '../mirror/open-network.ts';
 import { probeSite } from '../probe/probe-site.ts';
 import type { SiteProbe } from '../probe/site-probe.ts';
 import { ProbeRefusal } from '../probe/site-probe.ts';
+import { addRenderOverride } from '../sources/overrides/add-render-override.ts';
+import { overridesPathFor } from '../sources/overrides/docset-overrides.ts';
 
 export interface AddRequest {
   url: string;
@@ -27,6 +29,8 @@ export interface AddRequest {
   dryRun?: boolean;
   /** Keep the URL's own folder as the scope, even inside a larger docs site. */
   here?: boolean;
+  /** Render its pages in Chromium: `"render": "browser"` goes into the user catalog's overrides. */
+  render?: 'browser';
 }
 
 export interface AddResult {
@@ -105,8 +109,24 @@ export async function addDocset(
     llmsTxtUrl: request.llmsTxtUrl ?? probe.llmsTxt?.url,
     section: request.section?.trim() || family?.section || DEFAULT_SECTION,
   };
+  // Worked out before anything is written: an overrides file it cannot go into refuses the add.
+  const overrides = request.render === 'browser' ? renderOverride(file, id) : undefined;
   writeFileSync(file, addCatalogRow(before, row));
+  if (overrides) writeFileSync(overrides.file, overrides.text);
   return { ...result, added: true };
+}
+
+/** The user catalog's overrides file with the docset set to render, or why it cannot be. */
+function renderOverride(catalog: string, id: string): { file: string; text: string } {
+  const file = overridesPathFor(catalog);
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  try {
+    return { file, text: addRenderOverride(before, id, file) };
+  } catch (error) {
+    throw new AddRefusal(`cannot set "${id}" to render in a browser: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Docset } from '../catalog/docset.ts';
 import type { Cache } from '../store/open-cache.ts';
 import type { NetworkOptions } from '../mirror/open-network.ts';
 import type { AddResult } from './add-docset.ts';
+import { appShellAdvice } from '../probe/app-shell-advice.ts';
 
 /**
  * The library actions of one engine: the same add, remove and import as `folio add`, `folio
@@ -105,7 +106,15 @@ export function createLibrary(deps: {
   };
 }
 
+/** The Add dialog's words for the app-shell advice: its checkbox, and the CLI for an llms.txt. */
+const DIALOG_ADVICE_WORDS = {
+  optIn: 'tick “Render its pages in Chromium” below',
+  llms: 'folio add --llms',
+};
+
 function findings(found: AddResult, taken: string | null): SiteFindings {
   const sameAs = found.sameAs ? { id: found.sameAs.id, entryUrl: found.sameAs.entryUrl } : null;
-  return { ...found.probe, id: found.id, taken, sameAs };
+  const { appShell } = found.probe;
+  const advice = appShell ? appShellAdvice(appShell, DIALOG_ADVICE_WORDS) : null;
+  return { ...found.probe, id: found.id, taken, sameAs, appShellAdvice: advice };
 }

@@ -83,7 +83,8 @@ export interface RawNavEntry {
 /** One sidebar container's content: url-less caption groups and entries, in order. */
 export type RawNavTree = RawNavEntry[];
 
-function readList(list: Element, pageUrl: string): RawNavEntry[] {
+/** A `ul`/`ol` (or DocBook's `dl.toc`) and its nested lists as entries, in order. */
+export function readList(list: Element, pageUrl: string): RawNavEntry[] {
   if (list.name === 'dl') return readTerms(list, pageUrl);
   const entries: RawNavEntry[] = [];
   for (const li of list.children) {

@@ -7,6 +7,7 @@ import { readDoxygenNavtree } from '../sources/symbols/read-doxygen-navtree.ts';
 import { readGiDocgenNav } from './read-gi-docgen-nav.ts';
 import { readMdbookToc } from './read-mdbook-toc.ts';
 import { readTypedocNav } from './read-typedoc-nav.ts';
+import { readSphinxRootToc } from './read-sphinx-root-toc.ts';
 import { parseDocument } from 'htmlparser2';
 import type { FetchText, IndexedPage } from './generator-symbol-indexes.ts';
 
@@ -59,6 +60,9 @@ export const GENERATOR_NAV_FILES: Readonly<
     if (html === undefined) return [];
     return readNavCandidates(parseDocument(html), url, 'pydoctor')[0] ?? [];
   },
+  // Only where the entry is a landing page without a sidebar tree (Python's docs): the root
+  // document's toctree. Every other Sphinx site's sidebar stays its tree.
+  sphinx: readSphinxRootToc,
   // The crate's items by kind, in the order its page's sidebar lists the kinds.
   rustdoc: async (page, fetchText) => {
     const html = page.html();

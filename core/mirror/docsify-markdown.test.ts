@@ -59,4 +59,53 @@ describe('a Docsify site on hash routes, with no browser', () => {
     expect(readNavTree(cache.db, 'widget')).toEqual(nav);
     cache.close();
   });
+
+  it('reads its Markdown from basePath, through its alias routes', async () => {
+    // The fixture's files moved under /content/, two of them renamed, the app told so as data.
+    const files: Record<string, string> = {};
+    const moved: Record<string, string> = { 'guide.md': 'handbook/config.md' };
+    for (const name of ['README.md', '_sidebar.md', 'guide.md', 'api.md']) {
+      files[`/content/${moved[name] ?? name}`] = readFileSync(`${SITE}${name}`, 'utf8');
+    }
+    files['/index.html'] = hashRoutedSite()['/index.html']!.replace(
+      'loadSidebar: true,',
+      `loadSidebar: true,
+      basePath: '/content/',
+      alias: { '/guide(\\.md)?': '/handbook/config.md', '/.*/_sidebar.md': '/_sidebar.md' },`,
+    );
+    // Where a crawl blind to basePath would look: a stale copy that must not be read.
+    files['/README.md'] = '# Stale\n\nNot the docs.\n';
+    site = await serveSite({ files });
+    const cache = tempCache();
+    const { results } = await syncOnce(cache, [fixtureDocset(`${site.url}/index.html`, 'widget')]);
+    expect(results[0]).toMatchObject({ outcome: 'ok' });
+    const path = (url: string) => new URL(url).pathname;
+    const nav = readNavTree(cache.db, 'widget') ?? [];
+    expect(nav.map((e) => [e.title, e.url && path(e.url)])).toEqual([
+      ['Introduction', '/content/README.md'],
+      ['Configuration guide', '/content/handbook/config.md'],
+      ['Python API', '/content/api.md'],
+    ]);
+    const stored = cache.db
+      .prepare(`SELECT url FROM pages WHERE status = 'ok' ORDER BY url`)
+      .pluck()
+      .all() as string[];
+    expect(stored.map(path)).toEqual(
+      expect.arrayContaining([
+        '/content/README.md',
+        '/content/handbook/config.md',
+        '/content/api.md',
+      ]),
+    );
+    expect(stored.map(path)).not.toContain('/README.md');
+    const sections = cache.db
+      .prepare(
+        `SELECT s.heading FROM sections s JOIN pages p ON p.id = s.page_id
+         WHERE p.url = ? AND s.heading <> '' ORDER BY s.ord`,
+      )
+      .pluck()
+      .all(`${site.url}/content/handbook/config.md`);
+    expect(sections).toEqual(headings(readFileSync(`${SITE}guide.md`, 'utf8')));
+    cache.close();
+  });
 });

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
@@ -7,9 +6,10 @@ import type { Cache } from '../store/open-cache.ts';
 import { readPageByKey } from '../store/read-pages.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import { browserMemory } from '../fetch/browser/browser-memory.ts';
+import { DOCSIFY_SITE, serveDocsifyApp } from '../fetch/browser/testing/serve-docsify-app.ts';
 import { fixtureDocset, syncOnce, tempCache } from './testing/mirror-harness.ts';
 
-const SITE = fileURLToPath(new URL('../fetch/browser/fixtures/docsify-site/', import.meta.url));
+const SITE = DOCSIFY_SITE;
 
 /** The headings of a Markdown source, in order: the oracle the rendered pages are held to. */
 function headingsOf(file: string): string[] {
@@ -21,7 +21,7 @@ let site: SiteServer;
 let elsewhere: SiteServer;
 let cache: Cache;
 beforeAll(async () => {
-  site = await serveSite({ root: SITE });
+  site = await serveDocsifyApp();
   // Another origin the rendered page names: the browser must never reach it.
   elsewhere = await serveSite({ files: { '/frame.html': '<p>framed</p>', '/data.json': '{}' } });
   const other = elsewhere.url.replace('127.0.0.1', 'localhost');
@@ -31,15 +31,6 @@ beforeAll(async () => {
       `\n<img src="${other}/pixel.png">\n\n<iframe src="${other}/frame.html"></iframe>\n\n` +
       `<link rel="stylesheet" href="${other}/style.css">\n`,
     contentType: 'text/markdown',
-  });
-  // Docsify's history router: every page path is answered with the app (as its docs tell servers
-  // to), and the app fetches the page's Markdown itself.
-  site.use((req, res) => {
-    const path = new URL(req.url ?? '/', site.origin).pathname;
-    if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return false;
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(readFileSync(`${SITE}index.html`));
-    return true;
   });
   cache = tempCache();
 });

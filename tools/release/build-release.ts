@@ -1,6 +1,7 @@
 // `npm run release`: one archive per platform in release/, each a folder holding the Node runtime,
-// the built CLI and reader, better-sqlite3 for that platform only, the catalog and the licences,
-// plus release/SHA256SUMS. Run by the pinned Node, so the build itself needs no system Node 24.
+// the built CLI and reader, better-sqlite3 for that platform only, playwright-core (for docsets
+// rendered in a browser), the catalog and the licences, plus release/SHA256SUMS. Run by the
+// pinned Node, so the build itself needs no system Node 24.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

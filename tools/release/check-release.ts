@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { belongsTo, binaryKind } from './binary-kind.ts';
-import { unshippedRequires } from './bundle-requires.ts';
+import { unshippedImports } from './bundle-imports.ts';
 import { devPackagesIn } from './select-files.ts';
 import type { ReleaseTarget } from './targets.ts';
 import { walkFiles } from './walk-files.ts';
@@ -42,8 +42,8 @@ export function checkRelease(
     .filter((f) => /^dist\/cli\/[^/]+\.js$/.test(f))
     .map((f) => readFileSync(join(dir, f), 'utf8'))
     .join('\n');
-  for (const name of unshippedRequires(code, shipped))
-    problems.push(`dist/cli requires ${name} at run time, which the release does not ship`);
+  for (const name of unshippedImports(code, shipped))
+    problems.push(`dist/cli loads ${name} at run time, which the release does not ship`);
   return problems;
 }
 

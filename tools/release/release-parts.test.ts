@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { belongsTo, binaryKind } from './binary-kind.ts';
 import { posixLauncher, windowsLauncher } from './launchers.ts';
-import { devPackagesIn, keepSqliteFile, productionPackages } from './select-files.ts';
-import { unshippedRequires } from './bundle-requires.ts';
+import {
+  devPackagesIn,
+  keepPlaywrightFile,
+  keepSqliteFile,
+  productionPackages,
+} from './select-files.ts';
+import { unshippedImports } from './bundle-imports.ts';
 import { formatSha256Sums } from './sha256sums.ts';
 import { partOf } from './size-report.ts';
 import { archiveName, TARGETS } from './targets.ts';
@@ -150,12 +155,86 @@ describe('names and parts', () => {
   });
 });
 
-describe('unshippedRequires', () => {
+describe('unshippedImports', () => {
   it('finds a package the bundle requires at run time that the release does not ship', () => {
     const code = `const a = createRequire(import.meta.url)("robots-parser");
 const b = createRequire(import.meta.url)('better-sqlite3');
 const c = createRequire(import.meta.url)("node:fs");
 const d = createRequire(import.meta.url)("@scope/pkg/sub");`;
-    expect(unshippedRequires(code, ['better-sqlite3'])).toEqual(['@scope/pkg', 'robots-parser']);
+    expect(unshippedImports(code, ['better-sqlite3'])).toEqual(['@scope/pkg', 'robots-parser']);
+  });
+
+  it('finds the externals the bundle imports, statically or when a path runs', () => {
+    const code = `import Database from "better-sqlite3";
+import { x } from "external-one/sub";
+export { y } from '@scope/two';
+import "side-effect";
+import { readFile } from "node:fs/promises";
+import { once } from "events";
+import { a } from "./chunk-AbC.js";
+async function render() { ({ chromium } = await import("playwright-core")); }
+const later = () => import('./lazy.js');`;
+    expect(unshippedImports(code, ['better-sqlite3'])).toEqual([
+      '@scope/two',
+      'external-one',
+      'playwright-core',
+      'side-effect',
+    ]);
+    expect(
+      unshippedImports(code, [
+        'better-sqlite3',
+        'playwright-core',
+        'external-one',
+        '@scope/two',
+        'side-effect',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('ignores import statements that are text inside a bundled package', () => {
+    const code = `/**
+ * @example
+ * import { Hono } from "hono"
+ */
+const doc = "  import x from 'markdown-it'";`;
+    expect(unshippedImports(code, [])).toEqual([]);
+  });
+});
+
+describe('which of playwright-core’s files a release keeps', () => {
+  it('what launching a browser loads, none of its developer tools', () => {
+    const files = [
+      'package.json',
+      'LICENSE',
+      'NOTICE',
+      'browsers.json',
+      'index.js',
+      'index.mjs',
+      'index.d.ts',
+      'cli.js',
+      'README.md',
+      'lib/bootstrap.js',
+      'lib/coreBundle.js',
+      'lib/utilsBundle.js',
+      'lib/webp_codec.wasm',
+      'lib/server/chromium/appIcon.png',
+      'lib/vite/traceViewer/index.html',
+      'lib/tools/cli-client/program.js',
+      'types/types.d.ts',
+      'bin/reinstall_chrome_stable_linux.sh',
+    ];
+    expect(files.filter(keepPlaywrightFile)).toEqual([
+      'package.json',
+      'LICENSE',
+      'NOTICE',
+      'browsers.json',
+      'index.js',
+      'index.mjs',
+      'lib/bootstrap.js',
+      'lib/coreBundle.js',
+      'lib/utilsBundle.js',
+      'lib/webp_codec.wasm',
+      'lib/server/chromium/appIcon.png',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The release smoke test's offline half, run by smoke.ts inside `unshare --net` (loopback only):
 // the unpacked linux-x64 release, started with a PATH that holds no node, does what a user on an
-// air-gapped machine does with it. Arguments: the unpacked release folder, a bundle, a page URL in it.
+// air-gapped machine does with it, down to syncing a docset rendered in the machine's Chromium.
+// Arguments: the unpacked release folder, a bundle, a page URL in it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../../test-support/chromium-launch.ts';
+import { smokeRender } from './smoke-render.ts';
 
 const [release, bundle, pageUrl] = process.argv.slice(2) as [string, string, string];
 const folio = join(release, 'bin', 'folio');
@@ -99,6 +101,8 @@ try {
   const out = join(work, 'again.folio');
   run('export', '--out', out);
   step('export', existsSync(out), out);
+
+  await smokeRender(folio, env, work, step);
 } finally {
   await browser.close();
   rmSync(work, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { ReleaseMarker } from '../../cli/release-marker.ts';
 import { RELEASE_MARKER } from '../../cli/release-marker.ts';
 import { posixLauncher, windowsLauncher } from './launchers.ts';
-import { keepSqliteFile } from './select-files.ts';
+import { keepPlaywrightFile, keepSqliteFile } from './select-files.ts';
 import { nodePathIn, type ReleaseTarget } from './targets.ts';
 import { walkFiles } from './walk-files.ts';
 
@@ -20,9 +20,21 @@ export interface StageInput {
 }
 
 /**
- * One target's release folder. The CLI bundle inlines every production dependency but
- * better-sqlite3 (a native addon is loaded from its package), so node_modules holds only that.
+ * The packages the CLI bundle leaves external (cli/build/bundle-cli.ts), so a release carries them
+ * in node_modules, each with the files of it that the release keeps: better-sqlite3, a native
+ * addon loaded from its package, and playwright-core, which reads its own files beside its code
+ * and is loaded only when a docset renders in a browser (`"render": "browser"`).
  */
+export function shippedPackages(
+  target: ReleaseTarget,
+): ReadonlyArray<[string, (file: string) => boolean]> {
+  return [
+    ['better-sqlite3', (file) => keepSqliteFile(file, target)],
+    ['playwright-core', keepPlaywrightFile],
+  ];
+}
+
+/** One target's release folder. */
 export function stageRelease(input: StageInput): void {
   const { root, target, out } = input;
   mkdirSync(out, { recursive: true });
@@ -41,11 +53,13 @@ export function stageRelease(input: StageInput): void {
   cpSync(join(root, 'seeds'), join(out, 'seeds'), { recursive: true });
   copyFileSync(join(root, 'README.md'), join(out, 'README.md'));
 
-  const sqlite = join(root, 'node_modules', 'better-sqlite3');
-  for (const file of walkFiles(sqlite).filter((f) => keepSqliteFile(f, target))) {
-    const dest = join(out, 'node_modules', 'better-sqlite3', file);
-    mkdirSync(dirname(dest), { recursive: true });
-    copyFileSync(join(sqlite, file), dest);
+  for (const [name, keep] of shippedPackages(target)) {
+    const from = join(root, 'node_modules', name);
+    for (const file of walkFiles(from).filter(keep)) {
+      const dest = join(out, 'node_modules', name, file);
+      mkdirSync(dirname(dest), { recursive: true });
+      copyFileSync(join(from, file), dest);
+    }
   }
 
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { license: string };

@@ -6,19 +6,22 @@ import {
   readDocsifySidebar,
   sidebarFiles,
 } from '../../sources/docsify/read-docsify-sidebar.ts';
+import type { DocsifyConfig } from '../../sources/docsify/read-docsify-config.ts';
+import { readDocsifyConfig } from '../../sources/docsify/read-docsify-config.ts';
 import { looksLikeMarkdown } from '../../sources/markdown/looks-like-markdown.ts';
 import type { NavEntry } from '../../store/nav-tree.ts';
 import { pageKey } from '../../url/canonicalize-url.ts';
 import type { Crawl, CrawlSource } from '../crawl-source.ts';
 
-/** `loadSidebar: 'summary.md'` in the page's `window.$docsify`; `true` means `_sidebar.md`. */
-const SIDEBAR_NAME = /loadSidebar\s*:\s*(['"])([^'"\n]+\.md)\1/;
 /** Kept beside the entry: where its sidebar is, so a re-sync whose entry is a 304 still knows. */
 const MARKER = 'docsify/1';
 
 interface Shell {
+  /** The folder the Markdown files are read from: the page's, or its `basePath`. */
   base: string;
   sidebar: string;
+  /** Its `alias` routes; absent in what an older run remembered. */
+  alias?: DocsifyConfig['alias'];
 }
 
 /**
@@ -27,7 +30,8 @@ interface Shell {
  * serves as it is. Those files are the pages: the home `README.md` and every file `_sidebar.md`
  * lists, in its order as the table of contents, read as Markdown twins of themselves, and only
  * `.md` links are followed from them. The shell is found in the entry page as the crawl reads
- * it (no request of its own) and remembered for later runs. Nothing of the site is run.
+ * it (no request of its own) and remembered for later runs, with its `window.$docsify` settings
+ * `basePath`, `loadSidebar` and `alias` read as data. Nothing of the site is run.
  */
 export function docsifySource(): CrawlSource {
   let shell: Shell | undefined;
@@ -36,7 +40,7 @@ export function docsifySource(): CrawlSource {
   const readSidebar = async (crawl: Crawl, found: Shell): Promise<void> => {
     const nav = await loadSidebar(crawl, found);
     titles = titlesOf(nav);
-    const home = `${found.base}README.md`;
+    const home = docsifyFile('/', found.base, found.alias) ?? `${found.base}README.md`;
     for (const file of [home, ...sidebarFiles(nav)]) crawl.enqueue(file, true);
     if (nav.length > 0) crawl.keepNav(nav, found.sidebar.slice(found.base.length));
     seeded = true;
@@ -63,10 +67,12 @@ export function docsifySource(): CrawlSource {
       const html = parsed.html();
       const app = detectAppShell(html);
       if (app?.framework !== 'docsify' || !app.hashRoutes) return;
-      const base = new URL('./', parsed.finalUrl).href;
-      const sidebar = docsifyFile(SIDEBAR_NAME.exec(html)?.[2] ?? '_sidebar.md', base);
+      const config = readDocsifyConfig(html);
+      const base = basePathOf(config, parsed.finalUrl);
+      const { alias } = config;
+      const sidebar = docsifyFile(`/${config.sidebar ?? '_sidebar.md'}`, base, alias);
       if (sidebar === undefined) return;
-      shell = { base, sidebar };
+      shell = { base, sidebar, alias };
       crawl.files.write(crawl.plan.entry, MARKER, { derived: shell });
       return undefined;
     },
@@ -74,6 +80,18 @@ export function docsifySource(): CrawlSource {
       if (shell && !seeded) await readSidebar(crawl, shell);
     },
   };
+}
+
+/**
+ * Where the site's Markdown files are: its `basePath` (a folder of the page's origin, relative to
+ * the page or to the root), else the page's own folder. A basePath on another origin is not
+ * followed: the docset is this site, and its pages would be outside its scope.
+ */
+function basePathOf(config: DocsifyConfig, pageUrl: string): string {
+  const folder = new URL('./', pageUrl).href;
+  if (config.basePath === undefined) return folder;
+  const base = URL.parse(config.basePath.replace(/\/?$/, '/'), folder);
+  return base !== null && base.origin === new URL(pageUrl).origin ? base.href : folder;
 }
 
 function isMarkdownFile(url: string): boolean {
@@ -89,7 +107,7 @@ async function loadSidebar(crawl: Crawl, shell: Shell): Promise<NavEntry[]> {
     (answer) => {
       const text = answer.body.toString('utf8');
       return looksLikeMarkdown(text, answer.contentType)
-        ? readDocsifySidebar(text, shell.base)
+        ? readDocsifySidebar(text, shell.base, shell.alias)
         : undefined;
     },
   );

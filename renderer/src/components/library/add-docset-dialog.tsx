@@ -3,6 +3,7 @@ import type { SiteFindings } from '../../../../core/api/folio-api.ts';
 import { useClient } from '../../api/client-context.tsx';
 import { errorMessage } from '../../api/client-error.ts';
 import { Spinner } from '../common/spinner.tsx';
+import { AppShellNote } from './app-shell-note.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
 interface Props {
@@ -21,12 +22,15 @@ export function AddDocsetDialog({ onClose, onAdded }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   /** The user chose the folder of the page they gave over the docs root found above it. */
   const [here, setHere] = useState(false);
+  /** The user chose to render an app shell's pages in Chromium, as the check offered. */
+  const [render, setRender] = useState(false);
 
   const probe = (onlyHere = false): void => {
     setBusy('probe');
     setProblem(null);
     setFound(null);
     setHere(onlyHere);
+    setRender(false);
     client
       .probeSite({ url: url.trim(), ...(onlyHere ? { here: true } : {}) })
       .then((findings) => {
@@ -41,7 +45,12 @@ export function AddDocsetDialog({ onClose, onAdded }: Props) {
     setBusy('add');
     setProblem(null);
     client
-      .addDocset({ url: found.entryUrl, name: name.trim() || undefined, ...(here ? { here } : {}) })
+      .addDocset({
+        url: found.entryUrl,
+        name: name.trim() || undefined,
+        ...(here ? { here } : {}),
+        ...(render ? { render: 'browser' as const } : {}),
+      })
       .then((added) => onAdded(added.docset))
       .catch((e: unknown) => setProblem(errorMessage(e)))
       .finally(() => setBusy(null));
@@ -92,6 +101,14 @@ export function AddDocsetDialog({ onClose, onAdded }: Props) {
               Add only that page’s folder
             </button>
           </div>
+        )}
+        {found?.appShellAdvice && (
+          <AppShellNote
+            advice={found.appShellAdvice}
+            render={render}
+            onRender={setRender}
+            disabled={busy !== null}
+          />
         )}
         {found?.sameAs && (
           <p className="findings-note" role="note">
@@ -146,7 +163,8 @@ function Findings({ found }: { found: SiteFindings }) {
     rows.push(['Sitemap', found.sitemap ? `${found.sitemap.pages} pages` : 'none']);
     rows.push(['API inventory', found.objectsInv ? `${found.objectsInv.symbols} symbols` : 'none']);
   }
-  rows.push(['Estimate', `about ${found.estimate.toLocaleString()} pages`]);
+  const pages = found.estimate === 1 ? 'page' : 'pages';
+  rows.push(['Estimate', `about ${found.estimate.toLocaleString()} ${pages}`]);
   return (
     <dl className="findings" aria-label="What the check found">
       {rows.map(([term, value]) => (
