@@ -6,6 +6,7 @@ import { UnknownDocsetError } from '../search/search-cache.ts';
 import { resolveCarriedDocsets } from '../search/version-scope.ts';
 import { migrate } from '../store/migrations.ts';
 import { rebuildSearchIndexIfNeeded } from '../store/rebuild-search-index.ts';
+import { foldLinksIfNeeded } from '../store/fold-links.ts';
 import { openCache } from '../store/open-cache.ts';
 import { readCacheId } from '../store/read-cache-id.ts';
 import { BundleError } from './bundle-error.ts';
@@ -140,6 +141,7 @@ function fillBundle(
     // and a search index a migration replaced is refilled (a bundle can be opened as a cache).
     migrate(db);
     rebuildSearchIndexIfNeeded(db);
+    foldLinksIfNeeded(db);
     const manifest = db
       .transaction((): BundleManifest => {
         const counts = pruneBundle(db, snapshot.plan);

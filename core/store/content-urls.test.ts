@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { contentUrls } from './content-urls.ts';
+
+describe('contentUrls', () => {
+  it('gives the links and images of stored HTML in order, once each, entities decoded', () => {
+    const html = `<p><a href="https://d.example/a.html?x=1&amp;y=2">a</a> <a>no href</a>
+      <code>&lt;a href="https://d.example/not-a-tag.html"&gt;</code>
+      <img src="https://d.example/i.png" /> <a href="https://d.example/b.html#s">b</a>
+      <a href="https://d.example/a.html?x=1&amp;y=2">again</a><img src="https://d.example/i.png" /></p>`;
+    expect(contentUrls(html)).toEqual({
+      links: ['https://d.example/a.html?x=1&y=2', 'https://d.example/b.html#s'],
+      images: ['https://d.example/i.png'],
+    });
+  });
+});
