@@ -12,4 +12,18 @@ describe('contentUrls', () => {
       images: ['https://d.example/i.png'],
     });
   });
+
+  it('reads the attributes however an older writer spelt them, as the parser does', () => {
+    const html = `<A HREF='https://d.example/single.html'>s</A> <a class=x href=https://d.example/bare.html>b</a>
+      <a data-href="https://d.example/not-this.html">n</a> <img alt="i" src = "https://d.example/i.png">
+      <a title="&quot; href=&quot;https://d.example/inside-a-value.html" href="https://d.example/real.html">r</a>`;
+    expect(contentUrls(html)).toEqual({
+      links: [
+        'https://d.example/single.html',
+        'https://d.example/bare.html',
+        'https://d.example/real.html',
+      ],
+      images: ['https://d.example/i.png'],
+    });
+  });
 });
