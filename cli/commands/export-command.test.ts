@@ -150,7 +150,7 @@ describe('folio export', () => {
         ).toBe(0);
         expect(
           one(
-            'SELECT count(*) FROM pages p WHERE NOT EXISTS (SELECT 1 FROM links l WHERE l.page_id = p.id)',
+            'SELECT count(*) FROM pages p WHERE NOT EXISTS (SELECT 1 FROM crawl_lists l WHERE l.page_id = p.id)',
           ),
         ).toBe(0);
         expect(one('SELECT count(*) FROM sections_fts')).toBe(one('SELECT count(*) FROM sections'));

@@ -12,7 +12,7 @@ export function readPageView(cache: Cache, url: string): PageView {
   const key = pageKey(canonical);
   const page = readPageByKey(cache.db, key);
   if (!page) throw new ApiError('not-found', `not in the cache: ${canonical}`);
-  const targets = readCachedTargets(cache.db, key);
+  const targets = readCachedTargets(cache.db, page.html);
   return {
     docset: page.docset,
     url: page.url,

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { readNavTree } from '../store/nav-tree.ts';
 import { readDocsetPages } from '../store/read-docset-pages.ts';
-import { readCrawlLinks } from '../store/read-pages.ts';
+import { readCrawlLinks } from '../store/read-crawl-links.ts';
 import { statement } from '../store/statement.ts';
 import { buildToc } from '../store/build-toc.ts';
 import { pageKey } from '../url/canonicalize-url.ts';

@@ -69,10 +69,24 @@ describe('exportBundle', () => {
     expect(raw.pragma('journal_mode', { simple: true })).toBe('delete');
     expect(raw.prepare('SELECT count(*) AS n FROM sync_runs').get()).toEqual({ n: 0 });
     expect(raw.prepare('SELECT count(*) AS n FROM cache_info').get()).toEqual({ n: 0 });
-    // The re-sync's quick crawl lists stay home: the links rows carry the same lists.
+    // The crawl lists travel once, as the ids the cache keeps, with the URLs they name (the
+    // copy's lists are compared below); the links rows held them a second time.
     expect(source.db.prepare('SELECT count(*) FROM crawl_lists').pluck().get()).toBe(10);
-    expect(raw.prepare('SELECT count(*) AS n FROM crawl_lists').get()).toEqual({ n: 0 });
-    expect(raw.prepare('SELECT count(*) AS n FROM crawl_urls').get()).toEqual({ n: 0 });
+    expect(raw.prepare('SELECT count(*) AS n FROM crawl_lists').get()).toEqual({ n: 10 });
+    expect(raw.prepare('SELECT count(*) AS n FROM links').get()).toEqual({ n: 0 });
+    // Page bodies at the bundle's level where that is smaller (not every tiny page's), smaller
+    // than the cache's in all (the copy's content is compared below: the same pages decoded).
+    expect(raw.prepare('SELECT DISTINCT codec FROM pages ORDER BY 1').pluck().all()).toEqual([
+      'zstd3',
+      'zstd9',
+    ]);
+    const bodies = 'SELECT sum(length(body)) FROM pages';
+    expect(raw.prepare(bodies).pluck().get()).toBeLessThan(
+      source.db.prepare(bodies).pluck().get() as number,
+    );
+    expect(raw.prepare('SELECT count(*) AS n FROM crawl_urls').get()).toEqual(
+      source.db.prepare('SELECT count(*) AS n FROM crawl_urls').get(),
+    );
     raw.close();
 
     const target = join(dir, 'target.db');
@@ -129,6 +143,11 @@ describe('exportBundle', () => {
     const bundle = openBundle(out);
     expect(bundle.manifest.docsets.map((d) => d.id)).toEqual(['beta']);
     expect(bundle.db.prepare('SELECT DISTINCT docset_id FROM pages').pluck().all()).toEqual([
+      'beta',
+    ]);
+    // Its crawl lists travel with only the URLs they name: none of alpha's.
+    expect(bundle.db.prepare('SELECT count(*) FROM crawl_lists').pluck().get()).toBe(5);
+    expect(bundle.db.prepare('SELECT DISTINCT docset_id FROM crawl_urls').pluck().all()).toEqual([
       'beta',
     ]);
     // Search rows are beta's sections only (a textless signpost heading has none).

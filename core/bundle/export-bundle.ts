@@ -6,6 +6,8 @@ import { UnknownDocsetError } from '../search/search-cache.ts';
 import { resolveCarriedDocsets } from '../search/version-scope.ts';
 import { migrate } from '../store/migrations.ts';
 import { rebuildSearchIndexIfNeeded } from '../store/rebuild-search-index.ts';
+import { foldLinksIfNeeded } from '../store/fold-links.ts';
+import { repackBundlePages } from './repack-bundle-pages.ts';
 import { openCache } from '../store/open-cache.ts';
 import { readCacheId } from '../store/read-cache-id.ts';
 import { BundleError } from './bundle-error.ts';
@@ -140,9 +142,11 @@ function fillBundle(
     // and a search index a migration replaced is refilled (a bundle can be opened as a cache).
     migrate(db);
     rebuildSearchIndexIfNeeded(db);
+    foldLinksIfNeeded(db);
     const manifest = db
       .transaction((): BundleManifest => {
         const counts = pruneBundle(db, snapshot.plan);
+        repackBundlePages(db);
         const row = db.prepare(
           `SELECT name, last_sync_at AS lastSyncAt, last_ok_sync_at AS lastOkSyncAt
          FROM docsets WHERE id = ?`,

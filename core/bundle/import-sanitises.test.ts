@@ -5,8 +5,9 @@ import type { SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
 import { smallDocsSite } from '../mirror/testing/small-docs-site.ts';
 import { openCache } from '../store/open-cache.ts';
-import { CODEC, compress, decompress } from '../store/compress.ts';
+import { CODEC, compress } from '../store/compress.ts';
 import { packPage, unpackPage } from '../store/pack-page.ts';
+import { readCrawlLinks } from '../store/read-crawl-links.ts';
 import { exportBundle } from './export-bundle.ts';
 import { importBundle } from './import-bundle.ts';
 import { syncSites, tamperBundle, tempDir } from './testing/bundle-fixture.ts';
@@ -115,51 +116,53 @@ describe('importBundle on a crafted bundle', () => {
     );
   });
 
-  it('keeps only web URLs among the link targets a re-sync follows', () => {
-    const crafted = join(dir, 'crafted-links.folio');
-    copyFileSync(bundle, crafted);
+  it('keeps only web URLs among the link targets a re-sync follows, from either kind of bundle', () => {
     const hostile = [
       ' javascript:alert(1)',
       'data:text/html,x',
       'file:///etc/passwd',
       'relative.html',
     ];
-    tamperBundle(crafted, (db) => {
-      const rows = db.prepare('SELECT page_id, codec, targets FROM links').all() as {
-        page_id: number;
-        codec: string;
-        targets: Buffer;
-      }[];
-      for (const row of rows) {
-        const targets = JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as Record<
-          string,
-          string[]
-        >;
-        for (const list of ['links', 'images', 'crawl'])
-          targets[list] = [...(targets[list] ?? []), ...hostile];
-        db.prepare('UPDATE links SET codec = ?, targets = ? WHERE page_id = ?').run(
+    // An older Folio's bundle: the lists in each page's links row.
+    const older = join(dir, 'crafted-links.folio');
+    copyFileSync(bundle, older);
+    tamperBundle(older, (db) => {
+      const ids = db.prepare("SELECT id FROM pages WHERE status = 'ok'").pluck().all() as number[];
+      db.prepare('DELETE FROM crawl_lists').run();
+      for (const id of ids) {
+        const targets = {
+          links: hostile,
+          images: hostile,
+          crawl: ['https://docs.example/a.html', ...hostile],
+        };
+        db.prepare('INSERT INTO links (page_id, codec, targets) VALUES (?, ?, ?)').run(
+          id,
           CODEC,
           compress(JSON.stringify(targets)),
-          row.page_id,
         );
       }
     });
-    const cacheFile = join(dir, 'links.db');
-    importBundle({ bundleFile: crafted, cacheFile, now: () => new Date() });
-    const cache = openCache({ file: cacheFile, readOnly: true });
-    const rows = cache.db.prepare('SELECT codec, targets FROM links').all() as {
-      codec: string;
-      targets: Buffer;
-    }[];
-    cache.close();
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      const targets = JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as Record<
-        string,
-        string[]
-      >;
-      const all = Object.values(targets).flat();
-      expect(all.length).toBeGreaterThan(0);
+    // This Folio's: the lists in crawl_lists, naming the bundle's crawl URLs.
+    const newer = join(dir, 'crafted-crawl-urls.folio');
+    copyFileSync(bundle, newer);
+    tamperBundle(newer, (db) => {
+      const ids = db.prepare('SELECT id FROM crawl_urls ORDER BY id').pluck().all() as number[];
+      expect(ids.length).toBeGreaterThan(hostile.length);
+      hostile.forEach((url, i) =>
+        db.prepare('UPDATE crawl_urls SET url = ? WHERE id = ?').run(url, ids[i]),
+      );
+    });
+    for (const crafted of [older, newer]) {
+      const cacheFile = join(dir, `${crafted}.db`);
+      importBundle({ bundleFile: crafted, cacheFile, now: () => new Date() });
+      const cache = openCache({ file: cacheFile, readOnly: true });
+      const ids = cache.db
+        .prepare("SELECT id FROM pages WHERE status = 'ok'")
+        .pluck()
+        .all() as number[];
+      const all = ids.flatMap((id) => readCrawlLinks(cache.db, id));
+      cache.close();
+      expect(all.length, crafted).toBeGreaterThan(0);
       for (const url of all) expect(url, url).toMatch(/^https?:\/\//);
     }
   });

@@ -3,6 +3,9 @@ import { hashContent } from '../extract/hash-content.ts';
 import { ingestAsset } from '../extract/ingest-asset.ts';
 import { sanitizeContent } from '../extract/sanitize-content.ts';
 import { CODEC } from '../store/compress.ts';
+import { contentUrls } from '../store/content-urls.ts';
+import { crawlLists } from '../store/crawl-lists.ts';
+import type { CrawlLists } from '../store/crawl-lists.ts';
 import { packPage } from '../store/pack-page.ts';
 import { readAssetFetchedAt, readPageStamp } from '../store/read-page-stamp.ts';
 import type { PageStamp } from '../store/read-page-stamp.ts';
@@ -25,12 +28,13 @@ import type { BundlePage } from './read-bundle.ts';
 import {
   iterateBundleAssets,
   iterateBundlePages,
+  readBundleCrawlList,
   readBundleDocset,
   readBundleLinks,
   readBundleSections,
   readBundleTombstones,
 } from './read-bundle.ts';
-import { unpackBundleLinks, unpackBundlePage } from './unpack-bundle-page.ts';
+import { unpackBundleLinks, unpackBundlePage, webUrls } from './unpack-bundle-page.ts';
 import { mergeDocsetSources } from './merge-docset-sources.ts';
 
 export interface DocsetImportReport {
@@ -63,9 +67,11 @@ export function mergeDocset(
   const runId = startImportRun(cache, entry.id, at);
   const summary: RunSummary = emptySummary();
   let pages = 0;
+  // One for the whole docset: each instance reads the docset's crawl URLs once.
+  const crawl = crawlLists(cache, entry.id);
   for (const page of iterateBundlePages(bundle, entry.id)) {
     pages++;
-    const outcome = mergePage(cache, bundle, entry.id, page);
+    const outcome = mergePage(cache, bundle, entry.id, page, crawl);
     summary[outcome]++;
     if (outcome !== 'unchanged') recordRunChange(cache, runId, page.key, outcome);
   }
@@ -124,6 +130,7 @@ function mergePage(
   bundle: Database,
   docsetId: string,
   page: BundlePage,
+  crawl: CrawlLists,
 ): 'new' | 'changed' | 'unchanged' {
   // The key is what identifies a page across docsets and caches; one that does not follow from
   // the URL could overwrite an unrelated page.
@@ -146,31 +153,38 @@ function mergePage(
   if (sections.length !== texts.length || sections.some((s, i) => s.ord !== i)) {
     throw new BundleError(`page ${page.url}: its sections do not match its text`);
   }
-  const links = readBundleLinks(bundle, page.id);
-  const targets = links
-    ? unpackBundleLinks(links.codec, links.targets, page.url)
-    : { links: [], images: [] };
-  writePage(cache, {
-    docsetId,
-    key: page.key,
-    url: page.url,
-    canonicalUrl: page.canonicalUrl ?? undefined,
-    title: page.title,
-    generator: page.generator,
-    packed,
-    codec,
-    sections: sections.map((s, i) => ({ ...s, text: texts[i]! })),
-    links: targets.links,
-    images: targets.images,
-    crawlLinks: targets.crawl,
-    rawBytes: page.rawBytes,
-    contentHash,
-    etag: page.etag ?? undefined,
-    lastModified: page.lastModified ?? undefined,
-    fetchedAt: page.fetchedAt,
-    lang: page.lang ?? undefined,
-    version: page.version ?? undefined,
-  });
+  // The content's links are its clean HTML's, as a sync's are; the crawl list is the bundle's
+  // crawl_lists row, or its links row's (older bundles, or a list crawl_lists could not hold).
+  const { links, images } = contentUrls(clean);
+  const row = readBundleLinks(bundle, page.id);
+  const listed = row ? unpackBundleLinks(row.codec, row.targets, page.url).crawl : undefined;
+  const bundled = listed ?? readBundleCrawlList(bundle, docsetId, page.id);
+  const crawlLinks = bundled && webUrls(bundled);
+  writePage(
+    cache,
+    {
+      docsetId,
+      key: page.key,
+      url: page.url,
+      canonicalUrl: page.canonicalUrl ?? undefined,
+      title: page.title,
+      generator: page.generator,
+      packed,
+      codec,
+      sections: sections.map((s, i) => ({ ...s, text: texts[i]! })),
+      links,
+      images,
+      crawlLinks,
+      rawBytes: page.rawBytes,
+      contentHash,
+      etag: page.etag ?? undefined,
+      lastModified: page.lastModified ?? undefined,
+      fetchedAt: page.fetchedAt,
+      lang: page.lang ?? undefined,
+      version: page.version ?? undefined,
+    },
+    crawl,
+  );
   keepImportedTimes(cache, page.key, { changedAt: page.changedAt, fetchedAt: page.fetchedAt });
   return cached ? 'changed' : 'new';
 }

@@ -17,9 +17,9 @@ export interface DocsetCounts {
  * Turns a snapshot of the cache (a staging copy, never the cache itself) into a bundle's content:
  * only the chosen docsets; for incremental ones only pages and assets changed after the cut-off;
  * removed pages as tombstones (key and time, not their old text); and none of this machine's own
- * history (runs, errors, lineage, identity), nor the crawl lists a re-sync reads quickly (the
- * pages' links rows carry them). The caller VACUUMs afterwards, so nothing deleted here survives
- * in free pages of the file that travels.
+ * history (runs, errors, lineage, identity). The kept pages' crawl lists travel (since migration 14
+ * they are the record), with only the crawl URLs they name. The caller VACUUMs afterwards, so
+ * nothing deleted here survives in free pages of the file that travels.
  */
 export function pruneBundle(db: Database, plan: readonly DocsetPlan[]): Map<string, DocsetCounts> {
   const ids = JSON.stringify(plan.map((d) => d.id));
@@ -33,7 +33,6 @@ export function pruneBundle(db: Database, plan: readonly DocsetPlan[]): Map<stri
   db.prepare('DELETE FROM docsets WHERE id NOT IN (SELECT value FROM json_each(?))').run(ids);
   db.exec(`
     DELETE FROM sync_runs; DELETE FROM bundle_lineage; DELETE FROM cache_info;
-    DELETE FROM crawl_lists; DELETE FROM crawl_urls;
     DROP TABLE IF EXISTS bundle_manifest; DROP TABLE IF EXISTS bundle_tombstones;
   `);
   db.exec(BUNDLE_DDL);
@@ -74,5 +73,29 @@ export function pruneBundle(db: Database, plan: readonly DocsetPlan[]): Map<stri
     dropAssets.run(params);
     counts.set(docset.id, { pages: countPages.get(docset.id) as number, totalPages, tombstones });
   }
+  pruneCrawlUrls(db);
   return counts;
+}
+
+/**
+ * Keeps the crawl URLs a kept page's list names: a delta of three pages should not carry its
+ * docset's whole table. Dropped docsets' and pages' rows went with them (foreign keys).
+ */
+function pruneCrawlUrls(db: Database): void {
+  db.exec(
+    'CREATE TEMP TABLE named_crawl_urls (docset_id TEXT, id INTEGER, PRIMARY KEY (docset_id, id)) WITHOUT ROWID',
+  );
+  const name = db.prepare('INSERT OR IGNORE INTO named_crawl_urls VALUES (?, ?)');
+  const lists = db
+    .prepare('SELECT p.docset_id, c.ids FROM crawl_lists c JOIN pages p ON p.id = c.page_id')
+    .raw()
+    .all() as Array<[string, Buffer]>;
+  for (const [docsetId, ids] of lists) {
+    for (let i = 0; i + 4 <= ids.length; i += 4) name.run(docsetId, ids.readInt32LE(i));
+  }
+  db.exec(`
+    DELETE FROM crawl_urls WHERE NOT EXISTS (SELECT 1 FROM named_crawl_urls n
+      WHERE n.docset_id = crawl_urls.docset_id AND n.id = crawl_urls.id);
+    DROP TABLE named_crawl_urls;
+  `);
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { hasTable } from '../store/has-table.ts';
+import { decodeList } from '../store/read-crawl-links.ts';
 import type { SymbolRow } from '../store/symbols.ts';
 import type { ImportedDocset } from '../store/write-import.ts';
 
@@ -68,6 +69,33 @@ export function readBundleLinks(
 ): { codec: string; targets: Buffer } | undefined {
   return db.prepare('SELECT codec, targets FROM links WHERE page_id = ?').get(pageId) as
     { codec: string; targets: Buffer } | undefined;
+}
+
+/**
+ * A page's crawl list as the bundle's crawl_lists hold it (bundles since migration 14; older ones
+ * keep it in the links row). Undefined when there is none or it is damaged: the page's content
+ * links serve then, as for a bundle that has no list at all. The URLs are the bundle's word:
+ * the caller checks them.
+ */
+export function readBundleCrawlList(
+  db: Database,
+  docsetId: string,
+  pageId: number,
+): string[] | undefined {
+  if (!hasTable(db, 'crawl_lists')) return undefined;
+  const ids = db.prepare('SELECT ids FROM crawl_lists WHERE page_id = ?').pluck().get(pageId);
+  if (!(ids instanceof Buffer) || ids.length % 4 !== 0) return undefined;
+  const wanted = new Set<number>();
+  for (let i = 0; i < ids.length; i += 4) wanted.add(ids.readInt32LE(i));
+  const urls = db
+    .prepare(
+      'SELECT id, url FROM crawl_urls WHERE docset_id = ? AND id IN (SELECT value FROM json_each(?))',
+    )
+    .raw()
+    .all(docsetId, JSON.stringify([...wanted])) as Array<[number, unknown]>;
+  const known = new Map<number, string>();
+  for (const [id, url] of urls) if (typeof url === 'string') known.set(id, url);
+  return decodeList(ids, known);
 }
 
 export function readBundleTombstones(

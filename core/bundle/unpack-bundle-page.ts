@@ -39,6 +39,11 @@ function isWebUrl(value: string): boolean {
   return /^https?:\/\//.test(value) && URL.canParse(value);
 }
 
+/** Only absolute web URLs: a crafted bundle's `javascript:` target never reaches a frontier. */
+export function webUrls(urls: readonly string[]): string[] {
+  return urls.filter(isWebUrl);
+}
+
 export function unpackBundleLinks(
   codec: string,
   targets: Uint8Array,

@@ -3,7 +3,7 @@ import { detectLanguage } from '../sources/versions/detect-language.ts';
 import { detectVersion, versionLabel } from '../sources/versions/detect-version.ts';
 import type { CrawlLists } from '../store/crawl-lists.ts';
 import type { KnownPage } from '../store/read-pages.ts';
-import { readCrawlLinks } from '../store/read-pages.ts';
+import { readCrawlLinks } from '../store/read-crawl-links.ts';
 import { updateUnchangedPage, writePage } from '../store/write-page.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
 import type { MirrorContext } from './mirror-context.ts';

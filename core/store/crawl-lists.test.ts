@@ -4,6 +4,7 @@ import { crawlLists, urlHash } from './crawl-lists.ts';
 import { openCache } from './open-cache.ts';
 import { packPage } from './pack-page.ts';
 import { purgeDocset } from './purge-docset.ts';
+import { readCrawlLinks } from './read-crawl-links.ts';
 import { writePage } from './write-page.ts';
 import type { CrawlLists } from './crawl-lists.ts';
 import { upsertDocsets } from './write-sync.ts';
@@ -23,7 +24,12 @@ function setup() {
     },
   ]);
   const db = cache.db;
-  const store = (path: string, crawlLinks: string[] | undefined, crawl?: CrawlLists): number => {
+  const store = (
+    path: string,
+    crawlLinks: string[] | undefined,
+    crawl?: CrawlLists,
+    html = '<p>x</p>',
+  ): number => {
     const url = `${ORIGIN}${path}`;
     writePage(
       db,
@@ -33,7 +39,7 @@ function setup() {
         url,
         title: path,
         generator: 'sphinx',
-        packed: packPage({ html: '<p>x</p>', texts: ['x'] }),
+        packed: packPage({ html, texts: ['x'] }),
         sections: [{ anchor: '', heading: path, level: 1, text: 'x' }],
         links: [],
         images: [],
@@ -47,7 +53,12 @@ function setup() {
     return db.prepare('SELECT id FROM pages WHERE key = ?').pluck().get(url) as number;
   };
   const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
-  return { db, store, count };
+  /** The links row an older Folio wrote: content links and images, and the crawl list. */
+  const oldLinksRow = (pageId: number, targets: object) =>
+    db
+      .prepare('INSERT INTO links (page_id, codec, targets) VALUES (?, ?, ?)')
+      .run(pageId, 'zstd3', compress(JSON.stringify(targets)));
+  return { db, store, count, oldLinksRow };
 }
 
 /** Two distinct URLs with one hash, found by a birthday search over `${ORIGIN}/p${i}.html`. */
@@ -64,9 +75,10 @@ describe('crawlLists', () => {
   });
 
   it('reads a page stored without a list here (an older Folio) from its links row, and gives it one', () => {
-    const { db, store, count } = setup();
+    const { db, store, count, oldLinksRow } = setup();
     const list = [`${ORIGIN}/a.html`, `${ORIGIN}/b.html`];
-    const id = store('/index.html', list);
+    const id = store('/index.html', undefined);
+    oldLinksRow(id, { links: [], images: [], crawl: list });
     expect(count('crawl_lists')).toBe(0);
     let opened = 0;
     expect(crawlLists(db, 'd', { beforeWrite: () => opened++ }).read(id)).toEqual(list);
@@ -77,16 +89,35 @@ describe('crawlLists', () => {
     expect(crawlLists(db, 'd').read(id)).toEqual(list);
   });
 
-  it('follows the content links of a page stored with no crawl list at all, and writes none', () => {
+  it('keeps a list here and no links row: the list is stored once', () => {
     const { db, store, count } = setup();
+    const id = store('/index.html', [`${ORIGIN}/a.html`], crawlLists(db, 'd'));
+    expect(count('crawl_lists')).toBe(1);
+    expect(count('links')).toBe(0);
+    expect(crawlLists(db, 'd').read(id)).toEqual([`${ORIGIN}/a.html`]);
+    // Without the sync's instance too (an import, a test): the list still lands here.
+    const other = store('/other.html', [`${ORIGIN}/b.html`]);
+    expect(count('links')).toBe(0);
+    expect(readCrawlLinks(db, other)).toEqual([`${ORIGIN}/b.html`]);
+  });
+
+  it('follows the content links of a page stored with no crawl list at all, and writes none', () => {
+    const { db, store, count, oldLinksRow } = setup();
     const id = store('/index.html', undefined);
     const links = [`${ORIGIN}/content.html`];
-    db.prepare('UPDATE links SET codec = ?, targets = ? WHERE page_id = ?').run(
-      'zstd3',
-      compress(JSON.stringify({ links, images: [] })),
-      id,
-    );
+    oldLinksRow(id, { links, images: [] });
     expect(crawlLists(db, 'd').read(id)).toEqual(links);
+    expect(count('crawl_lists')).toBe(0);
+  });
+
+  it('follows the links of the HTML itself when a page has no links row either', () => {
+    const { db, store, count } = setup();
+    const html = `<p><a href="${ORIGIN}/c.html#x">c</a> <a href="${ORIGIN}/d.html?a=1&amp;b=2">d</a></p>`;
+    const id = store('/index.html', undefined, undefined, html);
+    const links = [`${ORIGIN}/c.html#x`, `${ORIGIN}/d.html?a=1&b=2`];
+    expect(count('links')).toBe(0);
+    expect(crawlLists(db, 'd').read(id)).toEqual(links);
+    expect(readCrawlLinks(db, id)).toEqual(links);
     expect(count('crawl_lists')).toBe(0);
   });
 
@@ -103,22 +134,23 @@ describe('crawlLists', () => {
     expect(count('crawl_urls')).toBe(0);
   });
 
-  it('falls back to the links row when a list names a URL row that was rolled back', () => {
-    const { db, store } = setup();
+  it('adds again a URL row that was rolled back before a later list names it', () => {
+    const { db, store, count } = setup();
     const crawl = crawlLists(db, 'd');
     db.exec('BEGIN');
     store('/first.html', [`${ORIGIN}/lost.html`], crawl);
     db.exec('ROLLBACK');
-    // This run still believes the URL row is there, so the next list names it without one.
+    // This run still believes the URL row is there; the list, now the record, must not name it
+    // without one.
     const id = store('/second.html', [`${ORIGIN}/lost.html`, `${ORIGIN}/kept.html`], crawl);
     const list = [`${ORIGIN}/lost.html`, `${ORIGIN}/kept.html`];
+    expect(count('links')).toBe(0);
+    expect(count('crawl_urls')).toBe(2);
     expect(crawlLists(db, 'd').read(id)).toEqual(list);
-    // That read mended the list, URL row included.
-    db.prepare('DELETE FROM links').run();
-    expect(crawlLists(db, 'd').read(id)).toEqual(list);
+    expect(readCrawlLinks(db, id)).toEqual(list);
   });
 
-  it('keeps no list for a page linking to a URL whose hash another URL has', () => {
+  it('keeps in the links row a list naming a URL whose hash another URL has', () => {
     const { db, store, count } = setup();
     const [first, second] = COLLIDING;
     expect(urlHash(first)).toBe(urlHash(second));
@@ -126,6 +158,8 @@ describe('crawlLists', () => {
     // A fresh instance, as in a later run, so the clash is found in the table, not in memory.
     const id = store('/two.html', [`${ORIGIN}/x.html`, second], crawlLists(db, 'd'));
     expect(count('crawl_lists')).toBe(1);
+    expect(count('links')).toBe(1);
     expect(crawlLists(db, 'd').read(id)).toEqual([`${ORIGIN}/x.html`, second]);
+    expect(readCrawlLinks(db, id)).toEqual([`${ORIGIN}/x.html`, second]);
   });
 });

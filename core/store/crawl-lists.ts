@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { readLinkTargets } from './read-pages.ts';
+import { decodeList, readLinkTargets, readPageContentUrls } from './read-crawl-links.ts';
 import { statement } from './statement.ts';
 
 /**
@@ -8,18 +8,23 @@ import { statement } from './statement.ts';
  * a third of its time reading them from the page's links row: a zstd decompressor made per page,
  * then JSON.parse of its links, images and crawl list together.
  *
- * The links row stays the record (bundles carry it, and a page stored without these rows is read
- * from it). A page's list here is written and deleted with its links row, in the same savepoint.
+ * Since migration 14 this table is the record (bundles carry it too): a page's links row holds a
+ * list only when this table cannot (two of its URLs share a hash), so the list is not stored
+ * twice; the two are written and deleted together, in the page's savepoint.
  */
 export interface CrawlLists {
   /**
-   * The links a re-sync follows from the page: its list here, else its links row's. A page whose
-   * links row has a crawl list and this table none (stored before migration 11) gets one now,
-   * so a cache from an older Folio reads quickly from its next re-sync on.
+   * The links a re-sync follows from the page: its list here, else its links row's, else its
+   * content links. A page whose links row has a crawl list and this table none (stored before
+   * migration 11) gets one now, so a cache from an older Folio reads quickly from its next
+   * re-sync on.
    */
   read(pageId: number): string[];
-  /** Stores the page's list; call it inside the page's savepoint, after its links row. */
-  write(pageId: number, urls: readonly string[]): void;
+  /**
+   * Stores the page's list; call it inside the page's savepoint. False when this table cannot
+   * hold it (a hash shared by two URLs): the caller keeps it in the links row instead.
+   */
+  write(pageId: number, urls: readonly string[]): boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface CrawlLists {
  * would give that id to another URL; a hash only ever names the same URL, or none, and a list
  * with an id that has no row is read from the links row instead. Two URLs of one docset with
  * the same hash (about one docset in a hundred at 10,000 URLs) leave the pages linking to the
- * second without a list here.
+ * second without a list here: their links rows keep it.
  */
 export function crawlLists(
   db: Database,
@@ -55,18 +60,33 @@ export function crawlLists(
     return owner === url ? id : undefined;
   };
 
-  const write = (pageId: number, list: readonly string[]): void => {
+  const encode = (list: readonly string[]): Buffer | undefined => {
     const bytes = Buffer.allocUnsafe(list.length * 4);
     for (let i = 0; i < list.length; i++) {
       const id = idOf(list[i]!);
-      if (id === undefined) return;
+      if (id === undefined) return undefined;
       bytes.writeInt32LE(id, i * 4);
     }
+    return bytes;
+  };
+
+  const write = (pageId: number, list: readonly string[]): boolean => {
+    let bytes = encode(list);
+    // The list is the record now, so it must name only rows that exist: an id remembered from a
+    // batch that rolled back has none. Then the table is read again and the URLs added again.
+    if (bytes !== undefined && !allStored(db, docsetId, bytes)) {
+      table = undefined;
+      bytes = encode(list);
+      if (bytes !== undefined && !allStored(db, docsetId, bytes)) bytes = undefined;
+    }
+    if (bytes === undefined) return false;
     statement(db, 'INSERT INTO crawl_lists (page_id, ids) VALUES (?, ?)').run(pageId, bytes);
+    return true;
   };
 
   const backfill = db.transaction((pageId: number, list: readonly string[]) => {
     statement(db, 'DELETE FROM crawl_lists WHERE page_id = ?').run(pageId);
+    // Its links row keeps the list whether this succeeds or not: nothing is lost either way.
     write(pageId, list);
   });
 
@@ -78,7 +98,7 @@ export function crawlLists(
       const quick = bytes && decodeList(bytes, urls());
       if (quick) return quick;
       const { crawl, links } = readLinkTargets(db, pageId);
-      if (crawl === undefined) return links ?? [];
+      if (crawl === undefined) return links ?? readPageContentUrls(db, pageId)?.links ?? [];
       // A list naming a URL row a rollback took: what this run remembers is read again.
       if (bytes !== undefined) table = undefined;
       options.beforeWrite?.();
@@ -89,16 +109,17 @@ export function crawlLists(
   };
 }
 
-/** Undefined when a list is damaged or names an id the table lacks: its links row is read. */
-function decodeList(bytes: Buffer, urls: ReadonlyMap<number, string>): string[] | undefined {
-  if (bytes.length % 4 !== 0) return undefined;
-  const list = new Array<string>(bytes.length / 4);
-  for (let i = 0; i < list.length; i++) {
-    const url = urls.get(bytes.readInt32LE(i * 4));
-    if (url === undefined) return undefined;
-    list[i] = url;
-  }
-  return list;
+/** Whether every id of an encoded list has its URL row. */
+function allStored(db: Database, docsetId: string, bytes: Buffer): boolean {
+  const ids = new Set<number>();
+  for (let i = 0; i < bytes.length; i += 4) ids.add(bytes.readInt32LE(i));
+  const found = statement(
+    db,
+    'SELECT count(*) FROM crawl_urls WHERE docset_id = ? AND id IN (SELECT value FROM json_each(?))',
+  )
+    .pluck()
+    .get(docsetId, JSON.stringify([...ids])) as number;
+  return found === ids.size;
 }
 
 function loadUrls(db: Database, docsetId: string): Map<number, string> {

@@ -5,6 +5,7 @@ import { explainOpenError } from './explain-open-error.ts';
 import { isBundle } from './is-bundle.ts';
 import { APPLICATION_ID, migrate, migrations } from './migrations.ts';
 import { rebuildSearchIndexIfNeeded } from './rebuild-search-index.ts';
+import { foldLinksIfNeeded } from './fold-links.ts';
 
 export interface Cache {
   readonly db: Database.Database;
@@ -71,6 +72,7 @@ export function openCache(options: OpenCacheOptions): Cache {
       db.pragma('journal_size_limit = 67108864');
       migrate(db);
       rebuildSearchIndexIfNeeded(db);
+      foldLinksIfNeeded(db);
     } else {
       checkApplicationId(db, options.file);
       const version = db.pragma('user_version', { simple: true }) as number;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { canonicalizeUrl, pageKey } from '../url/canonicalize-url.ts';
-import { decompress } from './compress.ts';
+import { contentUrls } from './content-urls.ts';
 import { statement } from './statement.ts';
 
 export interface CachedTargets {
@@ -13,26 +13,19 @@ export interface CachedTargets {
 /**
  * Which of a page's links and images open offline. The reader uses it to tell a link that stays
  * in the app from one that would need the network; a link counts when its page key (the identity
- * that unifies `/a/` and `/a`) is a cached page, whatever spelling the HTML uses.
+ * that unifies `/a/` and `/a`) is a cached page, whatever spelling the HTML uses. `html` is the
+ * page's stored HTML, which the reader has read already: its links are read from it.
  */
-export function readCachedTargets(db: Database, key: string): CachedTargets {
-  const row = statement(
-    db,
-    'SELECT l.codec, l.targets FROM links l JOIN pages p ON p.id = l.page_id WHERE p.key = ?',
-  ).get(key) as { codec: string; targets: Buffer } | undefined;
-  if (!row) return { links: [], images: [] };
-  const stored = JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as {
-    links?: string[];
-    images?: string[];
-  };
+export function readCachedTargets(db: Database, html: string): CachedTargets {
+  const stored = contentUrls(html);
   const pageExists = statement(db, 'SELECT 1 FROM pages WHERE key = ?');
   const assetExists = statement(db, 'SELECT 1 FROM assets WHERE url = ?');
   const links = new Set<string>();
-  for (const link of stored.links ?? []) {
+  for (const link of stored.links) {
     const target = link.split('#', 1)[0] ?? '';
     const canonical = canonicalizeUrl(target);
     if (canonical !== null && pageExists.get(pageKey(canonical)) !== undefined) links.add(target);
   }
-  const images = (stored.images ?? []).filter((url) => assetExists.get(url) !== undefined);
+  const images = stored.images.filter((url) => assetExists.get(url) !== undefined);
   return { links: [...links], images: [...new Set(images)] };
 }

@@ -1,7 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { decompress } from './compress.ts';
 import { unpackPage } from './pack-page.ts';
-import { statement } from './statement.ts';
 
 /** What a re-sync needs to know about a page it has already cached. */
 export interface KnownPage {
@@ -92,39 +90,4 @@ export function readPageByKey(db: Database, key: string): StoredPage | undefined
 
 export function hasAsset(db: Database, url: string): boolean {
   return db.prepare('SELECT 1 FROM assets WHERE url = ?').get(url) !== undefined;
-}
-
-/**
- * The links a re-sync follows from a cached page that did not change: those stored for the crawl,
- * else (a page stored before they were, or imported) its content links. A page whose links row
- * is missing or unreadable offers none; the page itself is untouched.
- */
-export function readCrawlLinks(db: Database, pageId: number): string[] {
-  const { crawl, links } = readLinkTargets(db, pageId);
-  return crawl ?? links ?? [];
-}
-
-/** A page's links row, each list present only when stored and well-formed. */
-export function readLinkTargets(
-  db: Database,
-  pageId: number,
-): { links?: string[]; crawl?: string[] } {
-  const row = statement(db, 'SELECT codec, targets FROM links WHERE page_id = ?').get(pageId) as
-    { codec: string; targets: Buffer } | undefined;
-  if (!row) return {};
-  try {
-    const parsed = JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as {
-      links?: unknown;
-      crawl?: unknown;
-    };
-    const crawl = strings(parsed.crawl);
-    const links = strings(parsed.links);
-    return { ...(crawl && { crawl }), ...(links && { links }) };
-  } catch {
-    return {};
-  }
-}
-
-function strings(list: unknown): string[] | undefined {
-  return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string') : undefined;
 }

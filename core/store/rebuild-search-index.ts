@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { docsetToken } from './docset-token.ts';
-import { decompress } from './compress.ts';
-import { unpackTexts } from './pack-page.ts';
+import { contentUrls } from './content-urls.ts';
+import { unpackPage } from './pack-page.ts';
 import { searchRows } from './search-rows.ts';
 import { INSERT_FTS, INSERT_HEADING } from './deferred-index.ts';
 
@@ -25,15 +25,15 @@ export function rebuildSearchIndexIfNeeded(db: Database): void {
   );
   const insert = db.prepare(INSERT_FTS);
   const insertHeading = db.prepare(INSERT_HEADING);
-  const links = db.prepare('SELECT codec, targets FROM links WHERE page_id = ?');
   db.transaction(() => {
     db.prepare("INSERT INTO sections_fts (sections_fts) VALUES ('delete-all')").run();
     db.prepare("INSERT INTO headings_fts (headings_fts) VALUES ('delete-all')").run();
     for (const id of ids.all() as number[]) {
       const row = page.get(id) as PageRow;
       let texts: string[];
+      let html: string;
       try {
-        texts = unpackTexts(row.codec, row.body);
+        ({ texts, html } = unpackPage(row.codec, row.body));
       } catch {
         continue;
       }
@@ -42,7 +42,8 @@ export function rebuildSearchIndexIfNeeded(db: Database): void {
       const indexed = {
         title: row.title,
         sections: rows.map((s, ord) => ({ ...s, text: texts[ord] ?? '' })),
-        linkCount: linkCount(links.get(id) as LinksRow | undefined),
+        // Counted as writePage counts them: the content's links, which its HTML has.
+        linkCount: contentUrls(html).links.length,
       };
       for (const r of searchRows(indexed)) {
         insert.run(rows[r.ord]!.id, token, r.heading, r.context, r.body);
@@ -51,24 +52,6 @@ export function rebuildSearchIndexIfNeeded(db: Database): void {
     }
     db.prepare("DELETE FROM cache_info WHERE key = 'fts_rebuild'").run();
   }).immediate();
-}
-
-interface LinksRow {
-  codec: string;
-  targets: Buffer;
-}
-
-/** The content links a page stored, as writePage counted them; 0 when unreadable. */
-function linkCount(row: LinksRow | undefined): number {
-  if (!row) return 0;
-  try {
-    const parsed = JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as {
-      links?: unknown[];
-    };
-    return parsed.links?.length ?? 0;
-  } catch {
-    return 0;
-  }
 }
 
 interface PageRow {

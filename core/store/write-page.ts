@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ExtractedSection } from './extracted-section.ts';
 import { docsetToken } from './docset-token.ts';
 import { CODEC, compress } from './compress.ts';
+import { crawlLists } from './crawl-lists.ts';
 import type { CrawlLists } from './crawl-lists.ts';
 import { forgetQueued, indexRows, isDeferring } from './deferred-index.ts';
 import type { IndexRow } from './deferred-index.ts';
@@ -21,6 +22,7 @@ export interface PageToStore {
   /** How `packed` is compressed: CODEC unless the bytes came as they are from a bundle. */
   codec?: string;
   sections: ExtractedSection[];
+  /** The content's links, as its HTML has them (content-urls.ts): counted, not stored. */
   links: string[];
   images: string[];
   /**
@@ -92,7 +94,7 @@ export function writePage(db: Database, page: PageToStore, crawl?: CrawlLists): 
       );
     }
     const rows = insertSections(db, pageId, docsetToken(page.docsetId), page);
-    insertLinks(db, pageId, page, crawl);
+    insertLinks(db, pageId, page.docsetId, page.crawlLinks, crawl);
     // Deferred rows are queued only once the page's savepoint holds: a page rolled back leaves none.
     if (isDeferring(db)) deferred = rows;
     else indexRows(db, rows);
@@ -125,7 +127,10 @@ export function updateUnchangedPage(
     );
     if (page.crawlLinks) {
       deleteLinks(db, pageId);
-      insertLinks(db, pageId, page, crawl);
+      const docsetId = statement(db, 'SELECT docset_id FROM pages WHERE id = ?')
+        .pluck()
+        .get(pageId) as string;
+      insertLinks(db, pageId, docsetId, page.crawlLinks, crawl);
     }
   }).immediate();
 }
@@ -184,17 +189,23 @@ function insertSections(
   }));
 }
 
+/**
+ * A page's crawl list goes to crawl_lists; the links row keeps it only when that table cannot.
+ * The content links and images are not stored: the HTML has them (content-urls.ts), and apart
+ * from it they were most of this row (migration 14).
+ */
 function insertLinks(
   db: Database,
   pageId: number,
-  { links, images, crawlLinks }: Pick<PageToStore, 'links' | 'images' | 'crawlLinks'>,
+  docsetId: string,
+  crawlLinks: readonly string[] | undefined,
   crawl: CrawlLists | undefined,
 ): void {
-  const targets = crawlLinks ? { links, images, crawl: crawlLinks } : { links, images };
+  if (!crawlLinks) return;
+  if ((crawl ?? crawlLists(db, docsetId)).write(pageId, crawlLinks)) return;
   statement(db, 'INSERT INTO links (page_id, codec, targets) VALUES (?, ?, ?)').run(
     pageId,
     CODEC,
-    compress(JSON.stringify(targets)),
+    compress(JSON.stringify({ crawl: crawlLinks })),
   );
-  if (crawlLinks && crawl) crawl.write(pageId, crawlLinks);
 }

@@ -12,8 +12,8 @@ import { syncDocsets } from '../../mirror/sync-docsets.ts';
 import { page } from '../../mirror/testing/small-docs-site.ts';
 import { searchCache } from '../../search/search-cache.ts';
 import type { Cache } from '../../store/open-cache.ts';
+import { readCrawlLinks } from '../../store/read-crawl-links.ts';
 import { unpackPage } from '../../store/pack-page.ts';
-import { decompress } from '../../store/compress.ts';
 import { sealChecksum } from '../file-checksum.ts';
 
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'folio-bundle-'));
@@ -71,13 +71,8 @@ export function contentOf(cache: Cache): unknown {
     sections: db
       .prepare('SELECT ord, anchor, heading, level FROM sections WHERE page_id = ? ORDER BY ord')
       .all(id),
-    links: (() => {
-      const row = db.prepare('SELECT codec, targets FROM links WHERE page_id = ?').get(id) as
-        { codec: string; targets: Buffer } | undefined;
-      return row
-        ? (JSON.parse(decompress(row.codec, row.targets).toString('utf8')) as unknown)
-        : null;
-    })(),
+    // What a re-sync follows from the page: it must travel with the page.
+    crawlLinks: page.status === 'ok' ? readCrawlLinks(db, id) : null,
   }));
   return {
     docsets: db.prepare('SELECT id, name, entry_url FROM docsets ORDER BY id').all(),
