@@ -186,4 +186,24 @@ describe('sentence queries', () => {
     });
     expect(where(hits)[0]).toBe('/string.html#format-spec');
   });
+
+  it('lists one copy of a docstring repeated under each class before the next answer', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    const text = 'Compute dask arrays with the scheduler given, or the default scheduler.';
+    for (const cls of ['Array', 'Bag', 'DataFrame', 'Series']) {
+      f.addPage('py', `/${cls}.compute.html`, `dask.${cls}.compute`, [
+        [`dask.${cls}.compute`, `dask.${cls}.compute`, 2, text],
+      ]);
+    }
+    f.addPage('py', '/scheduling.html', 'Scheduling', [
+      ['scheduling', 'Scheduling', 1, 'Dask arrays use the threaded scheduler by default.'],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'What is the default scheduler for dask arrays?',
+    });
+    // Array's copy differs (its heading says "array"); Bag's, DataFrame's and Series' are one.
+    expect(where(hits).slice(0, 3)).toContain('/scheduling.html#scheduling');
+  });
 });

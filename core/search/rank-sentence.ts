@@ -6,6 +6,7 @@ import { namedInSentence } from './named-in-sentence.ts';
 import type { RankedSection } from './rank-sections.ts';
 import { asksAboutChanges } from './release-notes.ts';
 import { releaseNotesPages } from './release-notes-pages.ts';
+import { repeatedEntries } from './repeated-entries.ts';
 import type { SentenceQuery } from './sentence-query.ts';
 import { inTextColumns } from './text-columns.ts';
 
@@ -161,9 +162,16 @@ export function rankSentence(
     }
   }
   const best = Math.min(0, ...bm25.values());
+  const matched = (id: number) =>
+    ((held.get(id) ?? 0) +
+      WEIGHT.context * (borrowed.get(id) ?? 0) +
+      WEIGHT.heading * (headed.get(id) ?? 0)) /
+    weightAll;
   const scored = details.map((d) => ({
     id: d.id,
     pageId: d.pageId,
+    heading: d.heading,
+    matched: matched(d.id),
     value:
       ((held.get(d.id) ?? 0) +
         WEIGHT.context * (borrowed.get(d.id) ?? 0) +
@@ -180,14 +188,19 @@ export function rankSentence(
   // Only the best sections' pages are looked at as release notes: lowered, none of the rest
   // could rise into the results.
   const top = scored.slice(0, Math.max(limit, RELEASE_CHECKED));
+  const repeats = repeatedEntries(top);
+  for (const s of top) if (repeats.has(s.id)) s.value *= REPEAT;
   if (!asksAboutChanges(query.words)) {
     const pages = new Map(details.map((d) => [d.pageId, d]));
     const notes = releaseNotesPages(db, [...new Set(top.map((s) => pages.get(s.pageId)!))]);
     for (const s of top) if (notes.has(s.pageId)) s.value *= RELEASE_NOTES;
-    top.sort(byValue);
   }
+  top.sort(byValue);
   return top.slice(0, limit).map((s) => ({ id: s.id, score: -s.value, tier: 'all' }));
 }
+
+/** What an API entry repeating one ranked above it (repeated-entries.ts) is multiplied by. */
+const REPEAT = 0.8;
 
 /** How many of the best sections are checked for release notes before the cut. */
 const RELEASE_CHECKED = 60;
