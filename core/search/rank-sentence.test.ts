@@ -206,4 +206,31 @@ describe('sentence queries', () => {
     // Array's copy differs (its heading says "array"); Bag's, DataFrame's and Series' are one.
     expect(where(hits).slice(0, 3)).toContain('/scheduling.html#scheduling');
   });
+
+  it('takes two plain words in a row for the API named by them written as one', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    const contextlib = f.addPage('py', '/contextlib.html', 'contextlib', [
+      [
+        'decorator',
+        'Using a context manager as a decorator',
+        2,
+        'A context manager can also be used as a decorator.',
+      ],
+      [
+        'contextlib.contextmanager',
+        'contextlib.contextmanager',
+        2,
+        'Makes a context manager of a generator: it yields once to the with block.',
+      ],
+    ]);
+    f.addSymbols('py', [
+      ['contextlib.contextmanager', 'py:function', contextlib, 'contextlib.contextmanager'],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I write a context manager as a generator function instead of a class?',
+    });
+    expect(where(hits)[0]).toBe('/contextlib.html#contextlib.contextmanager');
+  });
 });

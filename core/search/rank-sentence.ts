@@ -111,7 +111,7 @@ export function rankSentence(
   const ranked = statement(db, BM25).all(match) as Array<{ id: number; score: number }>;
   const bm25 = new Map(ranked.map((r) => [r.id, r.score]));
 
-  const named = namedInSentence(db, query.words, docsets);
+  const named = namedInSentence(db, [...query.words, ...writtenTogether(query)], docsets);
   const namedPages = new Map<number, number>();
   const namedEntries = new Map<number, number>();
   const idfOf = (word: string) => terms.find((t) => t.term === word)?.idf;
@@ -230,6 +230,19 @@ function writtenAsOne(query: SentenceQuery, dfOf: (match: string) => number): Te
     ];
   }
   return terms;
+}
+
+/**
+ * Two plain words typed in a row, as the one word an API may be named by: "context manager" is
+ * `contextlib.contextmanager`, "find all" `re.findall`. Only looked up as names (a plain word
+ * names a module-level API at most, named-in-sentence.ts), never searched as text, where
+ * "set name" found `setname` in every class that has one.
+ */
+function writtenTogether(query: SentenceQuery): string[] {
+  const letters = /^\p{L}+$/u;
+  return query.pairs
+    .filter(([a, b]) => letters.test(a!) && letters.test(b!))
+    .map(([a, b]) => `${a}${b}`);
 }
 
 /** A word of the query and the FTS5 expression that finds it. */
