@@ -150,8 +150,9 @@ export function rankSentence(
   }
   const phrased = new Map<number, number>();
   for (const pair of query.pairs) {
-    const weight = pair.reduce((sum, w) => sum + (idfOf(w) ?? 0), 0);
-    if (weight === 0) continue;
+    // A phrase reads its words' positions: one with a word too common to score would read the most.
+    if (!pair.every((w) => idfOf(w) !== undefined)) continue;
+    const weight = pair.reduce((sum, w) => sum + idfOf(w)!, 0);
     const tokens = pair
       .join(' ')
       .split(/[^\p{L}\p{N}]+/u)
