@@ -111,7 +111,7 @@ describe('sentence queries', () => {
     expect(where(hits)[0]).toBe('/loops.html#looping');
   });
 
-  it('searches a hyphenated word as the one word the docs write', () => {
+  it('searches a hyphenated word as the one word the docs write, not as its parts apart', () => {
     const f = searchFixture(['py']);
     close = () => f.cache.close();
     withCommonWords(f);
@@ -119,7 +119,7 @@ describe('sentence queries', () => {
       ['hashlib', 'hashlib', 1, 'Call sha256() and then digest() on the bytes.'],
     ]);
     f.addPage('py', '/crypt.html', 'crypt', [
-      ['crypt', 'crypt', 1, 'A SHA 256 digest of the bytes, in 256 bits.'],
+      ['crypt', 'crypt', 1, 'A SHA digest of the bytes, in 256 bits.'],
     ]);
     const hits = searchCache(f.cache, { query: 'How do I compute the SHA-256 digest of bytes?' });
     expect(where(hits)[0]).toBe('/hashlib.html#hashlib');
@@ -143,5 +143,94 @@ describe('sentence queries', () => {
       query: 'How do I parse a date string like 2023-01-31 into a datetime?',
     });
     expect(where(hits)[0]).toBe('/datetime.html#datetime.strptime');
+  });
+
+  it('searches a hyphenated word as its phrase too: "read-only" is what the docs say', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage('py', '/stdtypes.html', 'Built-in Types', [
+      [
+        'memoryview.readonly',
+        'memoryview.readonly',
+        2,
+        'A bool attribute: whether the memory is readonly.',
+      ],
+    ]);
+    f.addPage('py', '/functions.html', 'Built-in Functions', [
+      [
+        'property',
+        'property',
+        2,
+        'The @property decorator turns a method into the getter of a read-only attribute.',
+      ],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I make a method behave like a read-only attribute?',
+    });
+    expect(where(hits)[0]).toBe('/functions.html#property');
+  });
+
+  it('ranks the section saying two words of the question together first', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage('py', '/decimal.html', 'decimal', [
+      ['decimal', 'Decimals', 2, 'Two places: decimal numbers format exactly.'],
+    ]);
+    f.addPage('py', '/string.html', 'string', [
+      ['format-spec', 'Format specification', 2, 'Format a number to two decimal places with .2f.'],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I format a number with two decimal places?',
+    });
+    expect(where(hits)[0]).toBe('/string.html#format-spec');
+  });
+
+  it('lists one copy of a docstring repeated under each class before the next answer', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    const text = 'Compute dask arrays with the scheduler given, or the default scheduler.';
+    for (const cls of ['Array', 'Bag', 'DataFrame', 'Series']) {
+      f.addPage('py', `/${cls}.compute.html`, `dask.${cls}.compute`, [
+        [`dask.${cls}.compute`, `dask.${cls}.compute`, 2, text],
+      ]);
+    }
+    f.addPage('py', '/scheduling.html', 'Scheduling', [
+      ['scheduling', 'Scheduling', 1, 'Dask arrays use the threaded scheduler by default.'],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'What is the default scheduler for dask arrays?',
+    });
+    // Array's copy differs (its heading says "array"); Bag's, DataFrame's and Series' are one.
+    expect(where(hits).slice(0, 3)).toContain('/scheduling.html#scheduling');
+  });
+
+  it('takes two plain words in a row for the API named by them written as one', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    const contextlib = f.addPage('py', '/contextlib.html', 'contextlib', [
+      [
+        'decorator',
+        'Using a context manager as a decorator',
+        2,
+        'A context manager can also be used as a decorator.',
+      ],
+      [
+        'contextlib.contextmanager',
+        'contextlib.contextmanager',
+        2,
+        'Makes a context manager of a generator: it yields once to the with block.',
+      ],
+    ]);
+    f.addSymbols('py', [
+      ['contextlib.contextmanager', 'py:function', contextlib, 'contextlib.contextmanager'],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I write a context manager as a generator function instead of a class?',
+    });
+    expect(where(hits)[0]).toBe('/contextlib.html#contextlib.contextmanager');
   });
 });

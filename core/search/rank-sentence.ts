@@ -6,6 +6,7 @@ import { namedInSentence } from './named-in-sentence.ts';
 import type { RankedSection } from './rank-sections.ts';
 import { asksAboutChanges } from './release-notes.ts';
 import { releaseNotesPages } from './release-notes-pages.ts';
+import { repeatedEntries } from './repeated-entries.ts';
 import type { SentenceQuery } from './sentence-query.ts';
 import { inTextColumns } from './text-columns.ts';
 
@@ -45,10 +46,19 @@ const MIN_TERMS = 2;
 /**
  * Weights of the score: the share of the query's rarity a section's own text holds counts most,
  * its own heading's share next, words only its page title or parent headings hold (every section
- * of the page has those) much less; a page an API name in the sentence points at, and
- * that name's own entry above all, are pulled up; bm25 only orders what is otherwise alike.
+ * of the page has those) much less; two words typed together and said together in the section
+ * ("decimal places") add a little of their rarity again; a page an API name in the sentence
+ * points at, and that name's own entry above all, are pulled up; bm25 only orders what is
+ * otherwise alike.
  */
-const WEIGHT = { context: 0.3, heading: 0.6, namedPage: 0.25, namedEntry: 0.45, bm25: 0.5 };
+const WEIGHT = {
+  context: 0.3,
+  heading: 0.6,
+  phrase: 0.15,
+  namedPage: 0.25,
+  namedEntry: 0.45,
+  bm25: 0.5,
+};
 
 /**
  * What a number's rarity counts for: in a question it is mostly an example value ("2023-01-31",
@@ -77,9 +87,9 @@ export function rankSentence(
 ): RankedSection[] {
   const total = Math.max(1, statement(db, 'SELECT count(*) FROM sections').pluck().get() as number);
   const count = statement(db, COUNT).pluck();
-  const dfOf = (term: string) => count.get(inTextColumns(TEXT, quote(term))) as number;
+  const dfOf = (match: string) => count.get(inTextColumns(TEXT, match)) as number;
   const counted = writtenAsOne(query, dfOf)
-    .map((term) => ({ term, df: dfOf(term) }))
+    .map((t) => ({ ...t, df: dfOf(t.match) }))
     .filter((t) => t.df > 0)
     .map((t) => ({
       ...t,
@@ -94,14 +104,14 @@ export function rankSentence(
   let rows = 0;
   for (const t of terms) {
     if (selective.length > 0 && rows + t.df > CANDIDATE_ROWS) break;
-    selective.push(t.term);
+    selective.push(t.match);
     rows += t.df;
   }
-  const match = `${scope}${inTextColumns(TEXT, selective.map(quote).join(' OR '))}`;
+  const match = `${scope}${inTextColumns(TEXT, selective.join(' OR '))}`;
   const ranked = statement(db, BM25).all(match) as Array<{ id: number; score: number }>;
   const bm25 = new Map(ranked.map((r) => [r.id, r.score]));
 
-  const named = namedInSentence(db, query.words, docsets);
+  const named = namedInSentence(db, [...query.words, ...writtenTogether(query)], docsets);
   const namedPages = new Map<number, number>();
   const namedEntries = new Map<number, number>();
   const idfOf = (word: string) => terms.find((t) => t.term === word)?.idf;
@@ -129,23 +139,45 @@ export function rankSentence(
   const rowsOf = (sql: string, match: string) =>
     new Set(statement(db, sql).pluck().all(match) as number[]);
   for (const t of terms) {
-    const own = rowsOf(HOLDING, `{heading body} : ${quote(t.term)}`);
-    const context = rowsOf(HOLDING, `{context} : ${quote(t.term)}`);
-    const heading = rowsOf(HEADING_HOLDING, `heading : ${quote(t.term)}`);
+    const own = rowsOf(HOLDING, `{heading body} : ${t.match}`);
+    const context = rowsOf(HOLDING, `{context} : ${t.match}`);
+    const heading = rowsOf(HEADING_HOLDING, `heading : ${t.match}`);
     for (const id of candidates) {
       if (own.has(id)) held.set(id, (held.get(id) ?? 0) + t.idf);
       else if (context.has(id)) borrowed.set(id, (borrowed.get(id) ?? 0) + t.idf);
       if (heading.has(id)) headed.set(id, (headed.get(id) ?? 0) + t.idf);
     }
   }
+  const phrased = new Map<number, number>();
+  for (const pair of query.pairs) {
+    // A phrase reads its words' positions: one with a word too common to score would read the most.
+    if (!pair.every((w) => idfOf(w) !== undefined)) continue;
+    const weight = pair.reduce((sum, w) => sum + idfOf(w)!, 0);
+    const tokens = pair
+      .join(' ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    const holding = rowsOf(HOLDING, `{heading body} : ${quote(tokens.join(' '))}`);
+    for (const id of candidates) {
+      if (holding.has(id)) phrased.set(id, (phrased.get(id) ?? 0) + weight);
+    }
+  }
   const best = Math.min(0, ...bm25.values());
+  const matched = (id: number) =>
+    ((held.get(id) ?? 0) +
+      WEIGHT.context * (borrowed.get(id) ?? 0) +
+      WEIGHT.heading * (headed.get(id) ?? 0)) /
+    weightAll;
   const scored = details.map((d) => ({
     id: d.id,
     pageId: d.pageId,
+    heading: d.heading,
+    matched: matched(d.id),
     value:
       ((held.get(d.id) ?? 0) +
         WEIGHT.context * (borrowed.get(d.id) ?? 0) +
-        WEIGHT.heading * (headed.get(d.id) ?? 0)) /
+        WEIGHT.heading * (headed.get(d.id) ?? 0) +
+        WEIGHT.phrase * (phrased.get(d.id) ?? 0)) /
         weightAll +
       WEIGHT.namedPage * (namedPages.get(d.pageId) ?? 0) +
       WEIGHT.namedEntry * (namedEntries.get(d.id) ?? 0) +
@@ -157,14 +189,19 @@ export function rankSentence(
   // Only the best sections' pages are looked at as release notes: lowered, none of the rest
   // could rise into the results.
   const top = scored.slice(0, Math.max(limit, RELEASE_CHECKED));
+  const repeats = repeatedEntries(top);
+  for (const s of top) if (repeats.has(s.id)) s.value *= REPEAT;
   if (!asksAboutChanges(query.words)) {
     const pages = new Map(details.map((d) => [d.pageId, d]));
     const notes = releaseNotesPages(db, [...new Set(top.map((s) => pages.get(s.pageId)!))]);
     for (const s of top) if (notes.has(s.pageId)) s.value *= RELEASE_NOTES;
-    top.sort(byValue);
   }
+  top.sort(byValue);
   return top.slice(0, limit).map((s) => ({ id: s.id, score: -s.value, tier: 'all' }));
 }
+
+/** What an API entry repeating one ranked above it (repeated-entries.ts) is multiplied by. */
+const REPEAT = 0.8;
 
 /** How many of the best sections are checked for release notes before the cut. */
 const RELEASE_CHECKED = 60;
@@ -172,23 +209,47 @@ const RELEASE_CHECKED = 60;
 const TEXT = '{heading context body}';
 
 /**
- * The query's terms, with a hyphenated word the docs write as one ("SHA-256" is `sha256`, "UTF-8"
- * `utf8`) searched as that word instead of its parts, which the docs rarely say of it. Two words
- * in a row are not joined so: "find all" became `findall` and "set named" `setname`, API names
- * the question was not about.
+ * The query's terms, each with the FTS5 expression it is looked up by. A hyphenated word is
+ * searched as its parts in a row or as the one word the docs may write it as: "read-only" is the
+ * phrase `"read only"` (which the property entry says; its parts alone matched every "read" and
+ * "only"), "SHA-256" also `sha256`. Two words in a row are never joined so: "find all" became
+ * `findall` and "set named" `setname`, API names the question was not about.
  */
-function writtenAsOne(query: SentenceQuery, dfOf: (term: string) => number): string[] {
-  let terms = [...query.terms];
+function writtenAsOne(query: SentenceQuery, dfOf: (match: string) => number): Term[] {
+  let terms: Term[] = query.terms.map((term) => ({ term, match: quote(term) }));
   const plain = (w: string) => /^[\p{L}\p{N}]+$/u.test(w);
   const words = query.words.map((w) => w.toLowerCase());
-  for (const word of words) {
+  for (const word of new Set(words)) {
     const parts = word.split('-');
     if (parts.length < 2 || !parts.every(plain)) continue;
     const joined = parts.join('');
-    if (terms.includes(joined) || dfOf(joined) === 0) continue;
-    terms = [...terms.filter((t) => !parts.includes(t)), joined];
+    const phrase = quote(parts.join(' '));
+    const match = dfOf(quote(joined)) > 0 ? `(${phrase} OR ${quote(joined)})` : phrase;
+    terms = [
+      ...terms.filter((t) => !parts.includes(t.term) && t.term !== joined),
+      { term: word, match },
+    ];
   }
   return terms;
+}
+
+/**
+ * Two plain words typed in a row, as the one word an API may be named by: "context manager" is
+ * `contextlib.contextmanager`, "find all" `re.findall`. Only looked up as names (a plain word
+ * names a module-level API at most, named-in-sentence.ts), never searched as text, where
+ * "set name" found `setname` in every class that has one.
+ */
+function writtenTogether(query: SentenceQuery): string[] {
+  const letters = /^\p{L}+$/u;
+  return query.pairs
+    .filter(([a, b]) => letters.test(a!) && letters.test(b!))
+    .map(([a, b]) => `${a}${b}`);
+}
+
+/** A word of the query and the FTS5 expression that finds it. */
+interface Term {
+  term: string;
+  match: string;
 }
 
 function quote(term: string): string {

@@ -16,6 +16,26 @@ const where = (hits: ReadonlyArray<{ url: string; anchor: string }>) =>
   hits.map((h) => `${new URL(h.url).pathname}#${h.anchor}`);
 
 describe('search ranking rules', () => {
+  it('ranks the page whose file the query names before a subsection headed so', () => {
+    const f = fixture();
+    f.addPage('py', '/getting-started.html', 'Getting Started with MkDocs', [
+      ['getting-started', 'Getting Started with MkDocs', 1, 'A short tour.'],
+      ['installation', 'Installation', 2, 'To install MkDocs, run pip install mkdocs.'],
+    ]);
+    f.addPage('py', '/user-guide/installation.html', 'MkDocs Installation', [
+      ['mkdocs-installation', 'MkDocs Installation', 1, 'A detailed guide to installing.'],
+    ]);
+    expect(where(searchCache(f.cache, { query: 'installation' })).slice(0, 2)).toEqual([
+      '/user-guide/installation.html#mkdocs-installation',
+      '/getting-started.html#installation',
+    ]);
+    // A page titled as the query keeps its place above it.
+    f.addPage('py', '/setup.html', 'Installation', [
+      ['setup', 'Installation', 1, 'Installing from source.'],
+    ]);
+    expect(where(searchCache(f.cache, { query: 'installation' }))[0]).toBe('/setup.html#setup');
+  });
+
   it('finds a word typed far past its stem through the heading words it begins', () => {
     const f = fixture();
     f.addPage('py', '/act.html', 'Activation checkpointing', [

@@ -86,14 +86,17 @@ export function searchCache(cache: Cache, options: SearchOptions): SearchHit[] {
  * Where each kind of match ranks, best first. A glossary term or a symbol named exactly answers
  * a query better than any text; a page titled exactly as the query ("Chunks", "Futures") comes
  * before symbols found only by their last name part, a subsection so titled after them (dask's
- * "persist" is `dask.persist` before a "persist" paragraph of the custom collections page); then
- * sections by tier (own heading, any text, some of the words), each in bm25 order.
+ * "persist" is `dask.persist` before a "persist" paragraph of the custom collections page); a
+ * page whose file is named as the query (MkDocs' `installation.html`, headed "MkDocs
+ * Installation") comes between the two; then sections by tier (own heading, any text, some of
+ * the words), each in bm25 order.
  */
 const RANK = {
   term: 0,
   exact: 1,
   ownPage: 2,
   short: 3,
+  fileNamed: 3.25,
   ownSection: 3.5,
   heading: 4,
   all: 5,
@@ -176,6 +179,8 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
           (terms.question && looksLikeCode(row.heading) ? 0.5 : 0),
     };
   });
+  if (!sentence && !terms.question)
+    fileNamedFirst(details, entries, (content.length ? content : words).join(' '));
   const sectionHits = breakScoreTies(details);
   // An entry's own section is not listed a second time, but lends the entry its snippet (a
   // glossary term has no section of its own: it takes the glossary's).
@@ -234,6 +239,38 @@ function entryCandidate(s: Entry): Candidate {
 /** An API entry's heading: `os.remove(path)`, `readline.read_init_file`. */
 function looksLikeCode(heading: string): boolean {
   return /\(|^[\w]+(?:\.[\w]+)+$/u.test(heading.trim());
+}
+
+/**
+ * The page a query names by its file ("installation": MkDocs' `user-guide/installation.html`,
+ * headed "MkDocs Installation", after the getting-started page's "Installation" subsection
+ * before): its best hit is raised to just before subsections titled as the query, unless it
+ * ranks higher already, as a section or as an entry. `hits` are in ranked order, so a page's
+ * first is its best.
+ */
+function fileNamedFirst(hits: Candidate[], entries: readonly Candidate[], query: string): void {
+  const wanted = query.toLowerCase();
+  // A page an entry shows already (pickle.html for "pickle") has its hit.
+  const seen = new Set(entries.filter((e) => e.rank <= RANK.fileNamed).map((e) => e.url));
+  for (const hit of hits) {
+    if (seen.has(hit.url)) continue;
+    seen.add(hit.url);
+    if (hit.partial || pageSlug(hit.url).toLowerCase().replace(/[-_]+/gu, ' ') !== wanted) continue;
+    const best = Math.min(...hits.filter((h) => h.url === hit.url).map((h) => h.rank));
+    if (best > RANK.fileNamed) hit.rank = RANK.fileNamed;
+  }
+}
+
+/**
+ * The name a page's file gives it: `user-guide/installation.html` → "installation",
+ * `deploying-your-docs/` → "deploying-your-docs" (a folder's index is named by the folder). Left
+ * percent-encoded: a query naming a file so is not worth a decode that can throw.
+ */
+function pageSlug(url: string): string {
+  const parts = new URL(url).pathname.split('/').filter(Boolean);
+  let last = parts.pop() ?? '';
+  if (/^index\.\w+$/u.test(last)) last = parts.pop() ?? '';
+  return last.replace(/\.\w+$/u, '');
 }
 
 /** "7.2. Reading and Writing Files" → "reading and writing files": numbering and case aside. */

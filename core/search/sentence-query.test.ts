@@ -8,7 +8,29 @@ describe('sentenceQuery', () => {
     ).toEqual({
       terms: ['read', 'csv', 'rows', 'dicts', 'keyed', 'header', 'row'],
       words: ['read', 'CSV', 'rows', 'dicts', 'keyed', 'header', 'row'],
+      pairs: [
+        ['read', 'csv'],
+        ['csv', 'rows'],
+        ['dicts', 'keyed'],
+        ['header', 'row'],
+      ],
     });
+  });
+
+  it('pairs content words typed next to each other, not across punctuation', () => {
+    expect(
+      sentenceQuery('How do I loop over two lists in parallel, element by element?', [])?.pairs,
+    ).toEqual([
+      ['loop', 'over'],
+      ['over', 'two'],
+      ['two', 'lists'],
+    ]);
+    expect(
+      sentenceQuery('How do I make a method behave like a read-only attribute?', [])?.pairs,
+    ).toEqual([
+      ['method', 'behave'],
+      ['read-only', 'attribute'],
+    ]);
   });
 
   it('keeps API names as typed and drops a word naming a docset', () => {

@@ -9,6 +9,11 @@ import { isFiller, queryTerms } from './to-fts-query.ts';
 export interface SentenceQuery {
   terms: string[];
   words: string[];
+  /**
+   * Two content words typed next to each other ("decimal places", "read-only attribute"), folded:
+   * a section saying them together says what the question says.
+   */
+  pairs: string[][];
 }
 
 /** Fewer content words than this and the query is short enough to be searched as keywords. */
@@ -32,7 +37,7 @@ export function sentenceQuery(
   const typed = input.split(/\s+/u).filter(Boolean);
   const asked = QUESTION_START.test(bare(typed[0] ?? '')) || input.trim().endsWith('?');
   if (!asked && typed.length < LONG_QUERY) return undefined;
-  const words = typed.map(trimPunctuation).filter((w) => {
+  const kept = (w: string) => {
     const folded = bare(w);
     return (
       folded !== '' &&
@@ -40,13 +45,21 @@ export function sentenceQuery(
       !SENTENCE_FILLER.has(folded) &&
       !docsetIds.includes(folded)
     );
-  });
+  };
+  const words = typed.map(trimPunctuation).filter(kept);
+  const pairs: string[][] = [];
+  for (let i = 1; i < typed.length; i++) {
+    const [a, b] = [typed[i - 1]!, typed[i]!];
+    // A comma or a full stop between them ends the phrase: "parallel, element".
+    if (/[,.;:!?]$/u.test(a) || !kept(a) || !kept(b)) continue;
+    pairs.push([bare(a), bare(b)]);
+  }
   if (words.length < MIN_CONTENT_WORDS) return undefined;
   const parsed: QueryTerms = queryTerms(`${words.join(' ')} `);
   const terms = [...new Set(parsed.terms.map((t) => t.toLowerCase()))].filter(
     (t) => !SENTENCE_FILLER.has(t),
   );
-  return terms.length >= MIN_CONTENT_WORDS - 1 ? { terms, words } : undefined;
+  return terms.length >= MIN_CONTENT_WORDS - 1 ? { terms, words, pairs } : undefined;
 }
 
 /** "dicts?" → "dicts", "function's" → "function's": the sentence's punctuation, not the name's. */
