@@ -103,11 +103,19 @@ function termText(term: Element): string {
  * section for the cache and the search index, so a hit opens the right anchor. Runs after
  * assignHeadingAnchors, so every heading has an id. The text before the first heading is a
  * level-0 section when there is any.
+ *
+ * An entry owns its own markup only (Sphinx's `<dl>`, pydoctor's member `<div>`): what follows
+ * it under the same heading (the `copy` module's shallow-vs-deep explanation after `copy.Error`)
+ * goes back to the section that held the entry, a class's text after its last method to the class.
+ * A heading inside the entry's markup is the exception: from there on the text is the heading's.
  */
 export function splitSections(root: ParentNode): ExtractedSection[] {
   const drafts: Draft[] = [{ anchor: '', heading: '', level: 0, text: '' }];
   let current = drafts[0] as Draft;
   let headingLevel = 0;
+  let headings = 0;
+  /** The elements an entry started in: when one closes, its entries' sections end. */
+  const holders = new Set<ParentNode>();
   const walk = (nodes: readonly AnyNode[]): void => {
     for (const node of nodes) {
       if (node.type === ElementType.Text) {
@@ -119,6 +127,7 @@ export function splitSections(root: ParentNode): ExtractedSection[] {
       if (level !== undefined) {
         current = { anchor: node.attribs.id ?? '', heading: plainText(node), level, text: '' };
         headingLevel = level;
+        headings++;
         drafts.push(current);
         continue;
       }
@@ -131,10 +140,14 @@ export function splitSections(root: ParentNode): ExtractedSection[] {
       if (entry !== undefined) {
         current = entry;
         drafts.push(current);
+        if (node.parent !== null) holders.add(node.parent);
       }
+      const owner = current;
+      const headingsBefore = headings;
       const block = BLOCK_TAGS.has(node.name);
       if (block) current.text += ' ';
       walk(node.children);
+      if (holders.has(node) && headings === headingsBefore) current = owner;
       if (block) current.text += ' ';
     }
   };
