@@ -32,12 +32,7 @@ describe('splitSections', () => {
         '<dl class="simple"><dt id="term">term</dt><dd>a glossary entry stays in its section</dd></dl>',
     );
     expect(splitSections(doc)).toEqual([
-      {
-        anchor: 'mod',
-        heading: 'os.path',
-        level: 1,
-        text: 'Pathname functions. term a glossary entry stays in its section',
-      },
+      { anchor: 'mod', heading: 'os.path', level: 1, text: 'Pathname functions.' },
       {
         anchor: 'os.path.join',
         heading: 'os.path.join',
@@ -49,6 +44,13 @@ describe('splitSections', () => {
         heading: 'os.path.split',
         level: 2,
         text: 'os.path.split(path) Split it.',
+      },
+      // The module's text again, after its entries: under the module's anchor and heading.
+      {
+        anchor: 'mod',
+        heading: 'os.path',
+        level: 1,
+        text: 'term a glossary entry stays in its section',
       },
     ]);
   });
@@ -86,20 +88,20 @@ describe('splitSections', () => {
         '<p>The difference between shallow and deep copying is only relevant for compound objects.</p>' +
         '<section id="see"><h2 id="see-also">See also</h2><p>Module pickle.</p></section></section>',
     );
+    const heading = 'copy — Shallow and deep copy operations';
     expect(splitSections(doc)).toEqual([
-      {
-        anchor: 'copy',
-        heading: 'copy — Shallow and deep copy operations',
-        level: 1,
-        text:
-          'Assignment statements do not copy objects. The difference between shallow and deep ' +
-          'copying is only relevant for compound objects.',
-      },
+      { anchor: 'copy', heading, level: 1, text: 'Assignment statements do not copy objects.' },
       {
         anchor: 'copy.Error',
         heading: 'copy.Error',
         level: 2,
         text: 'exception copy.Error Raised for module specific errors.',
+      },
+      {
+        anchor: 'copy',
+        heading,
+        level: 1,
+        text: 'The difference between shallow and deep copying is only relevant for compound objects.',
       },
       { anchor: 'see-also', heading: 'See also', level: 2, text: 'Module pickle.' },
     ]);
@@ -113,9 +115,11 @@ describe('splitSections', () => {
         '<p>Instances also support iteration.</p></dd></dl><p>Module note.</p>',
     );
     expect(splitSections(doc).map(({ anchor, text }) => [anchor, text])).toEqual([
-      ['api', 'Module note.'],
-      ['m.C', 'class m.C A class. Instances also support iteration.'],
+      ['api', ''],
+      ['m.C', 'class m.C A class.'],
       ['m.C.f', 'f() A method.'],
+      ['m.C', 'Instances also support iteration.'],
+      ['api', 'Module note.'],
     ]);
   });
 
@@ -140,8 +144,9 @@ describe('splitSections', () => {
         '<p>Trailing words of the list.</p></div>',
     );
     expect(splitSections(doc).map(({ anchor, heading, text }) => [anchor, heading, text])).toEqual([
-      ['members', 'Members', 'Trailing words of the list.'],
+      ['members', 'Members', ''],
       ['pkg.C.f', 'pkg.C.f', 'def f(self): Does f.'],
+      ['members', 'Members', 'Trailing words of the list.'],
     ]);
   });
 });
