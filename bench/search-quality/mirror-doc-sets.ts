@@ -59,7 +59,7 @@ function catalogFor(sets: readonly DocSet[], servers: readonly SiteServer[]): st
  * Bumped when what a sync stores changes (a new kind of symbol, say), so the next run mirrors
  * again instead of judging a mirror the current build would not have made.
  */
-const MIRROR_VERSION = 2;
+const MIRROR_VERSION = 3;
 
 /** Where the bench keeps its mirror between runs. */
 export function mirrorPath(repo: string): string {

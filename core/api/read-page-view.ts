@@ -13,15 +13,21 @@ export function readPageView(cache: Cache, url: string): PageView {
   const page = readPageByKey(cache.db, key);
   if (!page) throw new ApiError('not-found', `not in the cache: ${canonical}`);
   const targets = readCachedTargets(cache.db, page.html);
+  // The lead text before the first heading is a section for search, not an outline entry; a
+  // section's text resumed after an API entry inside it is the same place to go, listed once.
+  const listed = new Set<string>();
+  const outline: PageView['outline'] = [];
+  for (const { anchor, heading, level } of page.sections) {
+    if (level === 0 || anchor === '' || heading === '' || listed.has(anchor)) continue;
+    listed.add(anchor);
+    outline.push({ anchor, heading, level });
+  }
   return {
     docset: page.docset,
     url: page.url,
     title: page.title,
     html: page.html,
-    // The lead text before the first heading is a section for search, not an outline entry.
-    outline: page.sections
-      .filter((s) => s.level > 0 && s.anchor !== '' && s.heading !== '')
-      .map(({ anchor, heading, level }) => ({ anchor, heading, level })),
+    outline,
     fetchedAt: page.fetchedAt,
     status: page.status,
     version: page.version,

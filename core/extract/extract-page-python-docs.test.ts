@@ -45,7 +45,27 @@ describe.skipIf(!installed)('extractPage on real Sphinx output (python3.11-doc)'
     expect(page.links.every((url) => url.startsWith('https://'))).toBe(true);
     expect(page.discoveredLinks).toContain('https://docs.python.org/3.11/genindex.html');
   });
-});
 
-// Visible in the report when the package is missing, instead of a silent pass.
-it.skipIf(installed)('python3.11-doc is not installed: real-Sphinx tests skipped', () => {});
+  it.each([
+    // The module's explanation follows its last entry's list.
+    ['library/copy.html', 'copy.Error', 'module-copy', 'The difference between shallow and deep'],
+    // A note after the attributes an exception's entry lists.
+    [
+      'library/json.html',
+      'json.JSONDecodeError.colno',
+      'json.JSONDecodeError',
+      'New in version 3.5',
+    ],
+    [
+      'library/tempfile.html',
+      'tempfile.gettempprefixb',
+      'module-tempfile',
+      'uses a global variable',
+    ],
+  ])("%s: the text after %s's entry is %s's", (path, entry, owner, words) => {
+    const sections = extract(path).sections;
+    const own = sections.filter((s) => s.anchor === owner).map((s) => s.text);
+    expect(own.some((text) => text.includes(words))).toBe(true);
+    expect(sections.find((s) => s.anchor === entry)?.text).not.toContain(words);
+  });
+});

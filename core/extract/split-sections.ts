@@ -10,6 +10,8 @@ interface Draft {
   heading: string;
   level: number;
   text: string;
+  /** A section's text resumed after an entry inside it; dropped when nothing follows. */
+  resumed?: true;
 }
 
 const HEADING_LEVEL: Readonly<Record<string, number>> = {
@@ -103,11 +105,21 @@ function termText(term: Element): string {
  * section for the cache and the search index, so a hit opens the right anchor. Runs after
  * assignHeadingAnchors, so every heading has an id. The text before the first heading is a
  * level-0 section when there is any.
+ *
+ * An entry owns its own markup only (Sphinx's `<dl>`, pydoctor's member `<div>`): what follows
+ * it under the same heading (the `copy` module's shallow-vs-deep explanation after `copy.Error`)
+ * belongs to the section that held the entry, a class's text after its last method to the class.
+ * It is a section of its own under that section's anchor and heading, not appended to it: a
+ * class's short introduction stays short for ranking, its member tables a row beside it. A
+ * heading inside the entry's markup is the exception: from there on the text is the heading's.
  */
 export function splitSections(root: ParentNode): ExtractedSection[] {
   const drafts: Draft[] = [{ anchor: '', heading: '', level: 0, text: '' }];
   let current = drafts[0] as Draft;
   let headingLevel = 0;
+  let headings = 0;
+  /** The elements an entry started in: when one closes, its entries' sections end. */
+  const holders = new Set<ParentNode>();
   const walk = (nodes: readonly AnyNode[]): void => {
     for (const node of nodes) {
       if (node.type === ElementType.Text) {
@@ -119,6 +131,7 @@ export function splitSections(root: ParentNode): ExtractedSection[] {
       if (level !== undefined) {
         current = { anchor: node.attribs.id ?? '', heading: plainText(node), level, text: '' };
         headingLevel = level;
+        headings++;
         drafts.push(current);
         continue;
       }
@@ -131,20 +144,29 @@ export function splitSections(root: ParentNode): ExtractedSection[] {
       if (entry !== undefined) {
         current = entry;
         drafts.push(current);
+        if (node.parent !== null) holders.add(node.parent);
       }
+      const owner = current;
+      const headingsBefore = headings;
       const block = BLOCK_TAGS.has(node.name);
       if (block) current.text += ' ';
       walk(node.children);
+      if (holders.has(node) && headings === headingsBefore) {
+        const { anchor, heading, level } = owner;
+        current = { anchor, heading, level, text: '', resumed: true };
+        drafts.push(current);
+      }
       if (block) current.text += ' ';
     }
   };
   walk(root.children);
-  const sections = drafts.map(({ anchor, heading, level, text }) => ({
-    anchor,
-    heading,
-    level,
-    text: collapseWhitespace(text),
-  }));
+  const sections = drafts
+    .map(({ anchor, heading, level, text, resumed }) => ({
+      section: { anchor, heading, level, text: collapseWhitespace(text) },
+      resumed,
+    }))
+    .filter(({ section, resumed }) => !resumed || section.text !== '')
+    .map(({ section }) => section);
   const lead = sections[0];
   return lead !== undefined && lead.text === '' ? sections.slice(1) : sections;
 }

@@ -2,7 +2,8 @@ import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
 import { escapeMarkdown } from './escape-markdown.ts';
 import { addAgentRules } from './agent-rules.ts';
-import { SECTION_END, SECTION_START } from './section-marker.ts';
+import { addEntryEndRule } from './entry-end-rule.ts';
+import { SECTION_CLOSE, SECTION_END, SECTION_START } from './section-marker.ts';
 
 const LANGUAGE = /(?:^|\s)(?:language|lang|highlight)-([\w+#-]+)/;
 
@@ -99,6 +100,7 @@ function makeService(links: boolean): TurndownService {
       return `\n\n${marker(entry)}${text}\n\n`;
     },
   });
+  addEntryEndRule(service);
   if (links) {
     // Mirrored text is data: a `<` in it must not open a tag in whatever renders the Markdown.
     service.escape = (text) => escapeMarkdown(text).replace(/</g, '\\<');
@@ -174,7 +176,7 @@ function marker(element: TurndownElement): string {
 const services = new Map<boolean, TurndownService>();
 
 /** The private-use characters the markers are made of, wherever they came from. */
-const MARKER_CHARS = new RegExp(`[${SECTION_START}${SECTION_END}]`, 'g');
+const MARKER_CHARS = new RegExp(`[${SECTION_START}${SECTION_END}${SECTION_CLOSE}]`, 'g');
 const MARKERS = new RegExp(`${SECTION_START}[^${SECTION_END}]*${SECTION_END}`, 'g');
 
 /**

@@ -38,4 +38,36 @@ describe('pageMarkdown', () => {
     expect(page.markdown).toContain('Tail install forged.');
     expect(page.markdown.startsWith('Lead text.')).toBe(true);
   });
+  it("ends an API entry's section with its list: what follows is the heading's", () => {
+    // As python3.11-doc's copy.html writes it: the explanation follows the last entry's list.
+    const copy = pageMarkdown(
+      '<h1 id="module-copy">copy</h1><p>Assignment does not copy.</p>' +
+        '<dl class="py class"><dt class="sig sig-object py" id="copy.C">class copy.C</dt><dd><p>A class.</p>' +
+        '<dl class="py method"><dt class="sig sig-object py" id="copy.C.f">f()</dt><dd><p>A method.</p></dd></dl>' +
+        '<p>Classes also copy.</p></dd></dl>' +
+        '<dl class="py exception"><dt class="sig sig-object py" id="copy.Error">exception copy.Error</dt>' +
+        '<dd><p>Raised for module specific errors.</p></dd></dl>' +
+        '<p>The difference between shallow and deep copying.</p><h2 id="see">See also</h2><p>pickle</p>',
+      [
+        { anchor: 'module-copy', heading: 'copy', level: 1 },
+        { anchor: 'copy.C', heading: 'copy.C', level: 2 },
+        { anchor: 'copy.C.f', heading: 'copy.C.f', level: 3 },
+        { anchor: 'copy.Error', heading: 'copy.Error', level: 2 },
+        { anchor: 'see', heading: 'See also', level: 2 },
+      ],
+    );
+    const cut = (anchor: string) => {
+      const s = copy.sections.find((x) => x.anchor === anchor)!;
+      return copy.markdown.slice(s.start, s.end);
+    };
+    expect(cut('copy.Error')).toBe(
+      '`exception copy.Error`\n\nRaised for module specific errors.\n\n',
+    );
+    expect(cut('copy.C')).toMatch(/^`class copy\.C`[^]*A method\.[^]*Classes also copy\.\n\n$/);
+    expect(cut('copy.C.f')).toContain('A method.');
+    expect(cut('copy.C.f')).not.toContain('Classes also copy.');
+    expect(cut('module-copy')).toContain('The difference between shallow and deep copying.');
+    expect(copy.markdown).toContain('errors.\n\nThe difference');
+    expect(copy.markdown).not.toMatch(/[\uE000-\uE002]/);
+  });
 });

@@ -1,5 +1,5 @@
 import { htmlToMarkedMarkdown } from './html-to-markdown.ts';
-import { SECTION_END, SECTION_START } from './section-marker.ts';
+import { SECTION_CLOSE, SECTION_END, SECTION_START } from './section-marker.ts';
 
 export interface OutlineEntry {
   anchor: string;
@@ -20,6 +20,8 @@ export interface PageMarkdown {
   sections: MarkdownSection[];
 }
 
+/** The newlines at a position (sticky), read without copying the rest of the page. */
+const NEWLINES = /\n*/y;
 const MARKER = new RegExp(`${SECTION_START}([^${SECTION_END}]*)${SECTION_END}`, 'g');
 
 /**
@@ -35,21 +37,31 @@ export function pageMarkdown(
 ): PageMarkdown {
   const marked = htmlToMarkedMarkdown(html, options);
   const byAnchor = new Map(outline.map((entry) => [entry.anchor, entry]));
-  const found: Array<OutlineEntry & { start: number }> = [];
+  const found: Array<OutlineEntry & { start: number; closed?: number }> = [];
   let markdown = '';
   let last = 0;
   for (const match of marked.matchAll(MARKER)) {
     markdown += marked.slice(last, match.index);
     last = match.index + match[0].length;
-    const entry = byAnchor.get(match[1] ?? '');
+    const name = match[1] ?? '';
+    if (name.startsWith(SECTION_CLOSE)) {
+      // An API entry's markup ends here; the blank lines after it are the last of it.
+      const open = found.find((f) => f.anchor === name.slice(1) && f.closed === undefined);
+      NEWLINES.lastIndex = last;
+      if (open !== undefined)
+        open.closed = markdown.length + (NEWLINES.exec(marked)?.[0].length ?? 0);
+      continue;
+    }
+    const entry = byAnchor.get(name);
     if (entry !== undefined && !found.some((f) => f.anchor === entry.anchor)) {
       found.push({ ...entry, start: markdown.length });
     }
   }
   markdown += marked.slice(last);
-  const sections = found.map((section, i) => {
+  const sections = found.map(({ closed, ...section }, i) => {
     const next = found.slice(i + 1).find((later) => later.level <= section.level);
-    return { ...section, end: next?.start ?? markdown.length };
+    const end = Math.min(next?.start ?? markdown.length, closed ?? markdown.length);
+    return { ...section, end };
   });
   return { markdown, sections };
 }

@@ -5,3 +5,8 @@
  */
 export const SECTION_START = '\uE000';
 export const SECTION_END = '\uE001';
+/**
+ * After SECTION_START, marks where an API entry's own markup ends (`\uE000\uE002copy.Error\uE001`):
+ * what follows its list belongs to the heading above it, not to the entry (split-sections.ts).
+ */
+export const SECTION_CLOSE = '\uE002';

@@ -1,6 +1,7 @@
 import type { RepoFile } from '../sources/github/render-repo-file.ts';
 import type { KnownPage } from '../store/read-pages.ts';
 import { pageKey } from '../url/canonicalize-url.ts';
+import { isCurrentExtraction } from '../extract/hash-content.ts';
 
 /** One page to fetch, as a value: its canonical URL, its key computed once, what is known of it. */
 export interface PageTask {
@@ -50,13 +51,14 @@ export function pageTask(
 
 /**
  * The validators to send: a live cached page's. A removed page is asked for in full, so if the
- * site serves it again it is stored again with its sections, not answered 304 and left removed.
+ * site serves it again it is stored again with its sections, not answered 304 and left removed;
+ * so is a page an older Folio extracted, so that it is split again as this one splits it.
  */
 export function validatorsOf(task: PageTask): { etag?: string; lastModified?: string } {
   const { known, stub } = task;
   if (known === undefined && stub !== undefined) {
     return { etag: stub.etag, lastModified: stub.lastModified };
   }
-  if (known?.status !== 'ok') return {};
+  if (known?.status !== 'ok' || !isCurrentExtraction(known.contentHash)) return {};
   return { etag: known.etag, lastModified: known.lastModified };
 }

@@ -1,3 +1,4 @@
+import { isCurrentExtraction } from '../../extract/hash-content.ts';
 import type { CrawlSource } from '../crawl-source.ts';
 import { isLlmsFullPiece } from './llms-full-piece.ts';
 import type { RobotsSource } from './robots-source.ts';
@@ -6,7 +7,7 @@ import type { SitemapSource } from './sitemap-source.ts';
 /**
  * A re-sync revisits every live cached page of the crawl, conditionally: an unchanged one answers
  * 304 and its stored links are followed, so pages a broken-off run never reached are found again.
- * One the sitemap vouches for costs no request at all. Pieces of llms-full.txt have no page to
+ * One the sitemap vouches for costs no request at all, unless an older Folio extracted it. Pieces of llms-full.txt have no page to
  * fetch; the file itself is read again at the end.
  *
  * robots.txt, read again this run, applies to cached pages too: one it now disallows is not
@@ -27,10 +28,14 @@ export function cachedPagesSource(sitemap: SitemapSource, robots: RobotsSource):
         disallowed,
         'disallowed by robots.txt: not requested, the cached copy is kept',
       );
-      const fresh = live.filter((page) => sitemap.isFresh(page.key));
+      // The sitemap vouches for the HTML, not for how an older Folio extracted it.
+      const fresh = live.filter(
+        (page) => sitemap.isFresh(page.key) && isCurrentExtraction(page.contentHash),
+      );
+      const kept = new Set(fresh);
       const taken = new Set(crawl.keepUnchanged(fresh));
       for (const page of live) {
-        if (!sitemap.isFresh(page.key) || taken.has(page)) crawl.queue(page.url);
+        if (!kept.has(page) || taken.has(page)) crawl.queue(page.url);
       }
     },
   };

@@ -15,6 +15,7 @@ import { githubToc } from '../github-toc.ts';
 import type { ReadmeOutline } from '../github-toc.ts';
 import type { PageOutcome } from '../page-outcome.ts';
 import type { WaitingFile } from '../process-page.ts';
+import { isCurrentExtraction } from '../../extract/hash-content.ts';
 
 /** The head commit, its selected files and how their pages are named: known once start has run. */
 interface Head {
@@ -57,7 +58,9 @@ export function githubRepoSource(repo: GithubRepo): CrawlSource {
       const { owner, repo: name } = repo;
       try {
         const commit = await client.defaultBranchCommit(owner, name);
-        if (crawl.records.commit() === commit.sha) {
+        // The same commit is the same files, but not the same sections if an older Folio split them.
+        const current = cached(crawl).every((page) => isCurrentExtraction(page.contentHash));
+        if (crawl.records.commit() === commit.sha && current) {
           // Nothing is fetched, but each page is shown and counted as unchanged, as a 304 would be.
           crawl.keepUnchanged(cached(crawl));
           return undefined;
