@@ -43,7 +43,7 @@ describe('folio add, on an empty app shell', () => {
     const added = await folio('add', `${spa.url}/docs/`, '--dry-run');
     expect(added.code, added.stderr).toBe(0);
     expect(added.stdout).toMatch(
-      /app shell\s+a single-page app: its pages are written by scripts; a sync stores them only rendered in Chromium: add "app": \{ "render": "browser" \} in \S+catalog\.overrides\.json/,
+      /app shell\s+a single-page app: its pages are written by scripts; a sync stores them only rendered in Chromium: add it with --render browser, or add "app": \{ "render": "browser" \} in \S+catalog\.overrides\.json/,
     );
   });
 

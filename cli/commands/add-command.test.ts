@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCatalog } from '../../core/catalog/parse-catalog.ts';
+import { parseOverrides } from '../../core/sources/overrides/parse-overrides.ts';
 import { page, smallDocsSite } from '../../core/mirror/testing/small-docs-site.ts';
 import { objectsInv } from '../../test-support/sites/support/objects-inv.ts';
 import { versionedDocsSite } from '../../core/mirror/testing/versioned-docs-site.ts';
@@ -97,6 +98,41 @@ describe('folio add', () => {
     expect(sync.stdout).toMatch(/fixture-docs\s+ok\s+5\s/);
     const search = await u.folio('search', 'fixture-docs: 1F1B', '--cache', cache, '--json');
     expect(JSON.parse(search.stdout)).toHaveLength(1);
+  });
+
+  it('--render browser sets an app shell to render, beside the user catalog; nothing else is a way', async () => {
+    plain.setFile(
+      '/app/index.html',
+      '<!DOCTYPE html><html><head><title>App Docs</title>' +
+        '<script type="module" src="/app/assets/index-4f2a.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    const u = user();
+    const file = join(dirname(u.catalog), 'catalog.overrides.json');
+    const refused = await u.folio('add', `${plain.url}/app/`, '--render', 'chrome');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      '--render takes browser (render the pages in Chromium), not "chrome"',
+    );
+    expect(existsSync(u.catalog) || existsSync(file)).toBe(false);
+
+    const added = await u.folio(
+      'add',
+      `${plain.url}/app/`,
+      '--name',
+      'Shell',
+      '--render',
+      'browser',
+    );
+    expect(added.code, added.stderr).toBe(0);
+    expect(parseOverrides(readFileSync(file, 'utf8'), file).overrides.get('shell')).toEqual({
+      render: 'browser',
+    });
+    expect(u.docsets()).toMatchObject([{ id: 'shell', entryUrl: `${plain.url}/app/` }]);
+    expect(added.stdout).toMatch(
+      /app shell\s+a single-page app: .* Chromium: set by --render browser/,
+    );
+    expect(added.stdout).toContain(`Set "shell" to render in a browser in ${file}.`);
   });
 
   it('reads a Sphinx site’s objects.inv, and a sitemap-only site’s sitemap, for its estimate', async () => {

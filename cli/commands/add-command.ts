@@ -21,6 +21,7 @@ interface AddOptions {
   here?: boolean;
   json?: boolean;
   version?: string;
+  render?: string;
 }
 
 export function addAddCommand(program: Command, io: CliIo): void {
@@ -37,6 +38,10 @@ export function addAddCommand(program: Command, io: CliIo): void {
     )
     .option('--dry-run', 'only probe and print what was found; write nothing')
     .option('--here', "keep the URL's own folder as the scope, even inside a larger docs site")
+    .option(
+      '--render <how>',
+      'browser: render its pages in Chromium (an app shell); writes "render": "browser" to the overrides',
+    )
     .option('--json', 'print what was found, and the docset added, as JSON')
     .action((url: string, options: AddOptions) => add(url, options, io));
 }
@@ -48,6 +53,12 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
   if (options.version !== undefined && !isDocsVersion(options.version)) {
     throw new UsageError(`--version ${options.version} is not a version (like 0.14 or v2.4.0)`);
   }
+  if (options.render !== undefined && options.render !== 'browser') {
+    throw new UsageError(
+      `--render takes browser (render the pages in Chromium), not ${JSON.stringify(options.render)}`,
+    );
+  }
+  const render = options.render === 'browser' ? 'browser' : undefined;
   const userCatalog = userCatalogPath(io.env);
   const catalog = openCatalog({
     catalogs: () => resolveCatalogs([], io),
@@ -66,6 +77,7 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
         dryRun: options.dryRun,
         here: options.here,
         ...(options.version === undefined ? {} : { version: options.version }),
+        ...(render === undefined ? {} : { render }),
       },
       { userCatalog, known, network: networkOf(io) },
     );
@@ -77,7 +89,7 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
     io.stdout.write(
       options.json
         ? `${JSON.stringify(found, null, 2)}\n`
-        : report(found.probe, found.id, userCatalog),
+        : report(found.probe, found.id, userCatalog, options),
     );
     // A taken name can be another; the same docs under another name is refused whatever it is.
     const hint = /^a docset "/.test(error.message)
@@ -90,22 +102,31 @@ async function add(url: string, options: AddOptions, io: CliIo): Promise<void> {
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return;
   }
-  io.stdout.write(report(result.probe, result.id, userCatalog));
+  io.stdout.write(report(result.probe, result.id, userCatalog, options));
   if (result.sameAs) {
     const { id, catalog } = result.sameAs;
     io.stderr.write(
       `folio: note: these are the docs of "${id}" in ${catalog} too; both will be mirrored (folio remove ${result.id} undoes this one)\n`,
     );
   }
+  // The same write the app's Add dialog makes when its render box is ticked (addDocset).
+  const rendered = render
+    ? `Set "${result.id}" to render in a browser in ${overridesPathFor(userCatalog)}.\n`
+    : '';
   io.stdout.write(
     result.added
-      ? `Added "${result.id}" to ${userCatalog} (section "${options.section}").\n` +
+      ? `Added "${result.id}" to ${userCatalog} (section "${options.section}").\n${rendered}` +
           `Mirror it with: folio sync --docset ${result.id}\n`
       : 'Nothing was written (--dry-run).\n',
   );
 }
 
-function report(probe: SiteProbe, id: string, userCatalog: string): string {
+function report(
+  probe: SiteProbe,
+  id: string,
+  userCatalog: string,
+  options: Pick<AddOptions, 'render' | 'dryRun'>,
+): string {
   const rows: Array<[string, string]> = [
     [
       'docs root',
@@ -148,7 +169,14 @@ function report(probe: SiteProbe, id: string, userCatalog: string): string {
     }
     if (probe.skips) rows.push(['skips', probe.skips.join(', ')]);
     if (probe.appShell) {
-      const optIn = `add "${id}": { "render": "browser" } in ${overridesPathFor(userCatalog)}`;
+      // Once added, a second add is refused as a taken name: then only the overrides line helps.
+      const line = `add "${id}": { "render": "browser" } in ${overridesPathFor(userCatalog)}`;
+      const optIn =
+        options.render === 'browser'
+          ? 'set by --render browser'
+          : options.dryRun
+            ? `add it with --render browser, or ${line}`
+            : line;
       rows.push(['app shell', appShellAdvice(probe.appShell, { optIn, llms: '--llms' }).text]);
     }
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { readToc } from '../../../core/api/read-toc.ts';
 import type { TocEntry } from '../../../core/api/folio-api.ts';
 import { fixtureDocset, syncOnce, tempCache } from '../../../core/mirror/testing/mirror-harness.ts';
+import { searchCache } from '../../../core/search/search-cache.ts';
 import { readPageByKey } from '../../../core/store/read-pages.ts';
 import { serveSite } from '../../../test-support/serve-site.ts';
 import type { SiteServer } from '../../../test-support/serve-site.ts';
@@ -18,6 +19,8 @@ export interface MirroredSite {
   pages: Array<{ url: string; title: string; html: string }>;
   /** The table of contents' titles, depth first, as the reader lists them. */
   toc: string[];
+  /** Each query asked of this docset alone, with the first three hits Folio's search gave. */
+  hits: Map<string, Array<{ url: string; anchor: string; heading: string }>>;
 }
 
 function flatten(entries: readonly TocEntry[]): string[] {
@@ -27,8 +30,12 @@ function flatten(entries: readonly TocEntry[]): string[] {
 /**
  * Each built site served on 127.0.0.1 and synced by the real engine (crawl, extraction, store)
  * into a fresh cache, as `folio add` + `folio sync` would mirror it. Sites not built are left out.
+ * `queries` names what to search each site for, as `folio search QUERY --docset ID` would.
  */
-export async function mirrorMatrix(sites: readonly MatrixSite[]): Promise<MirroredSite[]> {
+export async function mirrorMatrix(
+  sites: readonly MatrixSite[],
+  queries: (site: MatrixSite) => readonly string[] = () => [],
+): Promise<MirroredSite[]> {
   const built = sites.filter((s) => existsSync(join(SITES_DIR, s.dir, 'index.html')));
   const servers: SiteServer[] = [];
   const cache = tempCache();
@@ -50,6 +57,16 @@ export async function mirrorMatrix(sites: readonly MatrixSite[]): Promise<Mirror
         outcome: results.find((r) => r.docset === site.dir)?.outcome ?? 'missing',
         pages,
         toc: flatten(readToc(cache.db, site.dir, entry(i))),
+        hits: new Map(
+          queries(site).map((query) => [
+            query,
+            searchCache(cache, { query, docsets: [site.dir], limit: 3 }).map((h) => ({
+              url: h.url,
+              anchor: h.anchor,
+              heading: h.heading,
+            })),
+          ]),
+        ),
       };
     });
   } finally {

@@ -3,6 +3,7 @@ import type { Recall } from '../measure-fidelity.ts';
 import { MATRIX_SITES } from './matrix-sites.ts';
 import { mirrorMatrix } from './mirror-matrix.ts';
 import { readSampleSource } from './sample-source.ts';
+import { scoreSearch, searchesFor } from './score-search.ts';
 import { scoreSite } from './score-site.ts';
 
 const percent = ({ found, total }: Recall): string =>
@@ -10,7 +11,8 @@ const percent = ({ found, total }: Recall): string =>
 
 /**
  * The matrix's table: each build of the sample project mirrored by the engine and scored against
- * the project's source. `verbose` adds what each generator lost.
+ * the project's source, and Folio's search asked the judged queries on each. `verbose` adds what
+ * each generator lost and the queries that missed.
  */
 export async function reportMatrix(verbose: boolean): Promise<string> {
   const source = readSampleSource();
@@ -25,11 +27,16 @@ export async function reportMatrix(verbose: boolean): Promise<string> {
       'words',
       'chrome',
       'nav order',
+      'top-3',
     ],
   ];
   const lost: string[] = [];
-  for (const mirrored of await mirrorMatrix(MATRIX_SITES)) {
+  const all = { found: 0, total: 0 };
+  for (const mirrored of await mirrorMatrix(MATRIX_SITES, (s) => searchesFor(s.api, source))) {
     const score = scoreSite(mirrored, source);
+    const search = scoreSearch(mirrored, source);
+    all.found += search.top3.found;
+    all.total += search.top3.total;
     rows.push([
       mirrored.site.name,
       mirrored.outcome === 'ok' ? String(mirrored.pages.length) : mirrored.outcome,
@@ -40,8 +47,12 @@ export async function reportMatrix(verbose: boolean): Promise<string> {
       percent(score.words),
       percent(score.leaked),
       score.navOrder === undefined ? '—' : score.navOrder ? 'yes' : 'no',
+      `${search.top3.found} of ${search.top3.total}`,
     ]);
     if (verbose) for (const item of score.missing) lost.push(`${mirrored.site.dir}: lost ${item}`);
+    if (verbose)
+      for (const miss of search.misses) lost.push(`${mirrored.site.dir}: missed ${miss}`);
   }
-  return [formatTable(rows), ...lost].join('\n');
+  const top3 = `judged queries (judged-queries.ts) with their answer in the top 3: ${percent(all)} (${all.found} of ${all.total})`;
+  return [formatTable(rows), top3, ...lost].join('\n');
 }

@@ -20,17 +20,17 @@ export interface SiteScore {
 }
 
 const WORD = /[\p{L}\p{N}_]+/gu;
-const tokens = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
-const key = (text: string): string => tokens(text).join(' ');
+export const tokens = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
+export const key = (text: string): string => tokens(text).join(' ');
 /**
  * A heading without the number its generator put before it: DocBook's "Chapter 3. Settings",
  * Texinfo's "1.2 Settings". The number is the book's, not a word of the source.
  */
-const unnumbered = (heading: string): string =>
+export const unnumbered = (heading: string): string =>
   heading.replace(/^(?:(?:chapter|appendix|section) )?(?:\d+ )+/, '');
 
 /** Text nodes joined by spaces, so two blocks' words never run together. */
-function text(node: AnyNode): string {
+export function text(node: AnyNode): string {
   const parts: string[] = [];
   const walk = (n: AnyNode): void => {
     if (n.type === ElementType.Text) parts.push(n.data);
@@ -54,7 +54,7 @@ interface StoredView {
  * extraction makes of DocBook's "Chapter 3." and Texinfo's "2.1") is no word of the source, as
  * unnumbered() says for the headings; the reader still shows it. An unmarked number still counts.
  */
-const withoutNumbers = (node: AnyNode): AnyNode => {
+export const withoutNumbers = (node: AnyNode): AnyNode => {
   for (const label of selectAll<AnyNode, Element>('span.section-number', node)) label.children = [];
   return node;
 };
