@@ -21,9 +21,20 @@ export interface CliIo {
   cwd?: string;
   /** Waits out a retry's backoff; a test passes one that does not wait (real time when absent). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Extraction workers for syncs and probes; a test in process passes 0 to extract inline, since
+   * starting a worker (and loading the extraction modules in it) costs more than its few pages.
+   * The command's own default when absent.
+   */
+  workers?: number;
 }
 
 /** How a command's syncs and probes reach the network: GitHub's endpoints from its environment. */
 export function networkOf(io: CliIo): NetworkOptions {
-  return { env: io.env, sleep: io.sleep };
+  return {
+    env: io.env,
+    sleep: io.sleep,
+    // Only when given: a probe's default of one worker must not become the pool's one per core.
+    ...(io.workers === undefined ? {} : { workers: io.workers }),
+  };
 }

@@ -5,7 +5,9 @@ import type { FolioRun } from './run-folio.ts';
  * `folio` run inside the test process, with its output collected as runFolio collects a spawned
  * one's: the same commands without a Node start-up (and its TypeScript) per call. For what needs
  * a real process (signals, locks, permissions, the launcher itself), spawn with runFolio.
- * Retries do not wait out their backoff: a test's clock, not the wall's.
+ * Retries do not wait out their backoff: a test's clock, not the wall's. Pages are extracted
+ * inline: the worker pool is tested on its own (core/extract/extract-pool.test.ts) and through
+ * the spawned command, and starting workers for a fixture's few pages took most of a sync here.
  */
 export async function runFolioInProcess(
   args: readonly string[],
@@ -20,6 +22,7 @@ export async function runFolioInProcess(
     stderr: { write: (text) => void (stderr += text) },
     env: { ...process.env, ...env },
     sleep: () => Promise.resolve(),
+    workers: 0,
   });
   return { code, stdout, stderr };
 }

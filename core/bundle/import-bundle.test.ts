@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SiteServer } from '../../test-support/serve-site.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SiteFile, SiteServer } from '../../test-support/serve-site.ts';
 import { serveSite } from '../../test-support/serve-site.ts';
 import { objectsInv } from '../../test-support/sites/support/objects-inv.ts';
 import { page, smallDocsSite } from '../mirror/testing/small-docs-site.ts';
@@ -46,24 +46,43 @@ const read = (name: string): Cache => {
   return cache;
 };
 
-beforeEach(async () => {
-  const inventory = objectsInv('Alpha', '1.0', [
-    {
-      name: 'deepspeed.DeepSpeedEngine.step',
-      role: 'py:method',
-      uri: 'api/engine.html#engine.step',
-    },
-  ]);
-  alpha = await serveSite({ files: { ...smallDocsSite(), '/docs/objects.inv': inventory } });
-  beta = await serveSite({ files: smallDocsSite() });
-  dir = tempDir();
-  source = openCache({ file: join(dir, 'source.db') });
-  await syncSites(source, sites(), day(1));
+const inventory = objectsInv('Alpha', '1.0', [
+  {
+    name: 'deepspeed.DeepSpeedEngine.step',
+    role: 'py:method',
+    uri: 'api/engine.html#engine.step',
+  },
+]);
+const alphaFiles = (): Record<string, SiteFile | string> => ({
+  ...smallDocsSite(),
+  '/docs/objects.inv': inventory,
 });
-afterEach(async () => {
+
+/** Both sites synced once as of day 1: each test starts from a copy, as if it had synced them. */
+let synced: string;
+beforeAll(async () => {
+  alpha = await serveSite({ files: alphaFiles() });
+  beta = await serveSite({ files: smallDocsSite() });
+  synced = join(tempDir(), 'synced.db');
+  const cache = openCache({ file: synced });
+  await syncSites(cache, sites(), day(1));
+  // Closing checkpoints the WAL into the file, so copying the file alone copies the cache.
+  cache.close();
+});
+afterAll(async () => {
+  await Promise.all([alpha.close(), beta.close()]);
+});
+beforeEach(() => {
+  // Tests change alpha (changeSite, a rewritten page): back to what the copied cache holds.
+  for (const [path, file] of Object.entries(alphaFiles())) alpha.setFile(path, file);
+  alpha.deleteFile('/docs/guide/offload.html');
+  dir = tempDir();
+  copyFileSync(synced, join(dir, 'source.db'));
+  source = openCache({ file: join(dir, 'source.db') });
+});
+afterEach(() => {
   source.close();
   for (const cache of open.splice(0)) cache.close();
-  await Promise.all([alpha.close(), beta.close()]);
 });
 
 describe('incremental bundles', () => {

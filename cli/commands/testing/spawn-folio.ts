@@ -1,5 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import { chownSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FolioRun } from '../../testing/run-folio.ts';
 
@@ -23,7 +26,11 @@ export function spawnFolio(
   options: { env?: NodeJS.ProcessEnv; user?: { uid: number; gid: number } } = {},
 ): RunningFolio {
   const child = spawn(launcher, [...args], {
-    env: { ...process.env, ...options.env },
+    env: {
+      ...process.env,
+      ...(options.user && { NODE_COMPILE_CACHE: compileCacheOf(options.user) }),
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.user ?? {}),
   });
@@ -67,6 +74,18 @@ export function spawnFolio(
         check();
       }),
   };
+}
+
+/**
+ * A compile cache the user owns. bin/start.js keeps Node's compiled code in tmpdir, where the
+ * tests' user (root) made it: another user can read it but not add to it, so each of that user's
+ * processes would compile again every module root has not run (from the sources: all of them).
+ */
+function compileCacheOf(user: { uid: number; gid: number }): string {
+  const dir = join(tmpdir(), `folio-test-compile-cache-${user.uid}`);
+  mkdirSync(dir, { recursive: true });
+  chownSync(dir, user.uid, user.gid);
+  return dir;
 }
 
 /** Who to run a process as so that file permissions apply: nobody, when the tests run as root. */
