@@ -1,7 +1,7 @@
 import type { RawNavEntry } from './extract-nav-tree.ts';
 import { readNavCandidates } from './extract-nav-tree.ts';
 import type { Generator } from './generator-profiles.ts';
-import { assignedLiteral } from '../sources/symbols/js-literal.ts';
+import { assignedLiteral } from '../sources/js-literal.ts';
 import { parseJavadocSearchIndex } from '../sources/symbols/parse-javadoc-search-index.ts';
 import { readDoxygenNavtree } from '../sources/symbols/read-doxygen-navtree.ts';
 import { readGiDocgenNav } from './read-gi-docgen-nav.ts';

@@ -3,7 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type { RawNavEntry } from './extract-nav-tree.ts';
 import { readNavCandidates } from './extract-nav-tree.ts';
-import { assignedLiteral } from '../sources/symbols/js-literal.ts';
+import { assignedLiteral } from '../sources/js-literal.ts';
 import type { FetchText } from '../sources/symbols/index-symbol.ts';
 
 /** `toc.js`, or `toc-<hash>.js` where the book hashes its resources. */

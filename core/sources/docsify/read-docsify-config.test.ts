@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseObjectLiteral } from './parse-js-literal.ts';
+import { parseObjectLiteral } from '../js-literal.ts';
 import { applyDocsifyAlias, readDocsifyConfig } from './read-docsify-config.ts';
 import { docsifyFile, readDocsifySidebar } from './read-docsify-sidebar.ts';
 

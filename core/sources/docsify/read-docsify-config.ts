@@ -1,5 +1,5 @@
-import type { JsLiteral } from './parse-js-literal.ts';
-import { parseObjectLiteral } from './parse-js-literal.ts';
+import type { JsLiteral } from '../js-literal.ts';
+import { parseObjectLiteral } from '../js-literal.ts';
 
 /** The settings of `window.$docsify` that say where a Docsify site's Markdown files are. */
 export interface DocsifyConfig {

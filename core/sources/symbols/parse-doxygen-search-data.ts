@@ -1,6 +1,6 @@
 import type { IndexSymbol } from './index-symbol.ts';
 import { symbolAt } from './index-symbol.ts';
-import { assignedLiteral } from './js-literal.ts';
+import { assignedLiteral } from '../js-literal.ts';
 
 /** The search sections that name API entities; `all` repeats them, `pages` and `groups` are pages. */
 const SECTION_ROLES: Readonly<Record<string, string>> = {

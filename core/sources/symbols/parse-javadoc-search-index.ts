@@ -1,6 +1,6 @@
 import type { IndexSymbol } from './index-symbol.ts';
 import { symbolAt } from './index-symbol.ts';
-import { assignedLiteral } from './js-literal.ts';
+import { assignedLiteral } from '../js-literal.ts';
 
 interface JavadocEntry {
   /** The package. */

@@ -1,4 +1,4 @@
-import { readString } from './js-literal.ts';
+import { readString } from '../js-literal.ts';
 import type { IndexSymbol } from './index-symbol.ts';
 import { symbolAt } from './index-symbol.ts';
 

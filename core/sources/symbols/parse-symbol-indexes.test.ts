@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseJsLiteral } from './js-literal.ts';
+import { parseJsLiteral } from '../js-literal.ts';
 import { doxygenSearchFiles, parseDoxygenSearchData } from './parse-doxygen-search-data.ts';
 import { parseGiDocgenIndex } from './parse-gi-docgen-index.ts';
 import { parseJavadocSearchIndex } from './parse-javadoc-search-index.ts';

@@ -1,5 +1,5 @@
 import type { FetchText } from './index-symbol.ts';
-import { assignedLiteral } from './js-literal.ts';
+import { assignedLiteral } from '../js-literal.ts';
 
 /** A tree node as read (NavNode's shape; sources sit below extraction, so it is spelled here). */
 export interface NavNode {

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { assignedLiteral } from './js-literal.ts';
+import { assignedLiteral } from '../js-literal.ts';
 
 /** Far above any real site's data (TypeDoc's own docs: well under 1 MB inflated); a bomb stops here. */
 const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
