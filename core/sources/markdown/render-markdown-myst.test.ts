@@ -147,4 +147,13 @@ describe('renderMarkdown: GitBook', () => {
     expect(html).toContain('<li>Run — Locally</li>');
     expect(html).toContain('<code>&lt;br&gt;</code>');
   });
+
+  it('turns an HTML definition list (Docsify writes them so) into a list of terms', () => {
+    const html = render(
+      '<dl>\n<dt>frame</dt><dd>A rectangle of <code>rows</code>.</dd>\n<dt>tile</dt><dd>One block.</dd>\n</dl>',
+    );
+    expect(html).toContain('<li><strong>frame</strong> — A rectangle of rows.</li>');
+    expect(html).toContain('<li><strong>tile</strong> — One block.</li>');
+    expect(html).not.toMatch(/&lt;\/?d[ltd]/);
+  });
 });
