@@ -289,9 +289,29 @@ YML
   keep antora "$dir/site"
 }
 
+docsify_site() {
+  # A Docsify site is its Markdown and the shell `docsify init` writes (rendered in the browser by
+  # docsify from a CDN): the home page is README.md, the navigation _sidebar.md.
+  local dir="$WORK/docsify"
+  "$NPM/docsify/node_modules/.bin/docsify" init "$dir" > /dev/null
+  sed -i "s/name: '',/name: 'Widgets',\n      loadSidebar: true,/; s/<title>Document</<title>Widgets</" "$dir/index.html"
+  for i in "${!PAGES[@]}"; do
+    local target="$dir/${PAGES[$i]}.md"
+    [ "$i" = 0 ] && target="$dir/README.md"
+    dialect docsify "$SRC/docs/${PAGES[$i]}.md" | sed -E "s/\((${PAGES[0]})\.md\)/(README.md)/g" > "$target"
+  done
+  for page in "${PAGES[@]}"; do
+    local file="$page.md"
+    [ "$page" = "${PAGES[0]}" ] && file=README.md
+    echo "* [$(sed -n 's/^# //p' "$SRC/docs/$page.md" | head -1)]($file)"
+  done > "$dir/_sidebar.md"
+  rm -rf "${SITES:?}/docsify" && cp -r "$dir" "$SITES/docsify"
+  echo "docsify: $(find "$SITES/docsify" -type f | wc -l) files"
+}
+
 all=(sphinx-alabaster sphinx-sphinx_rtd_theme sphinx-furo sphinx-pydata_sphinx_theme
   sphinx-sphinx_book_theme mkdocs-mkdocs mkdocs-readthedocs mkdocs-material doxygen texinfo
-  docbook pandoc hugo jekyll typedoc vitepress starlight docusaurus antora)
+  docbook pandoc hugo jekyll typedoc vitepress starlight docusaurus antora docsify)
 for name in "${@:-${all[@]}}"; do
   case "$name" in
     sphinx-*) sphinx "${name#sphinx-}" ;;
@@ -307,6 +327,7 @@ for name in "${@:-${all[@]}}"; do
     starlight) starlight_site ;;
     docusaurus) docusaurus_site ;;
     antora) antora_site ;;
+    docsify) docsify_site ;;
     *) echo "unknown generator $name" >&2 && exit 2 ;;
   esac
 done

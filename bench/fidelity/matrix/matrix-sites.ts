@@ -32,4 +32,5 @@ export const MATRIX_SITES: readonly MatrixSite[] = [
   { dir: 'starlight', name: 'Starlight', hasNav: true },
   { dir: 'docusaurus', name: 'Docusaurus', hasNav: true },
   { dir: 'antora', name: 'Antora (default UI)', hasNav: true },
+  { dir: 'docsify', name: 'Docsify', hasNav: true },
 ];
