@@ -6,7 +6,7 @@ import type { PageOutcome, ParsedPage } from './page-outcome.ts';
 /**
  * The classify stage, on an extracted page: what is not a page to store. A "not found" page or an
  * app shell that answered 200 is an error (the cached page stays); a meta refresh without
- * content of its own is a redirect whose target is queued. Undefined: a page to store.
+ * content of its own (or whose content is a noindex notice) is a redirect whose target is queued. Undefined: a page to store.
  */
 export function classifyPage(
   url: string,
@@ -32,8 +32,10 @@ export function classifyPage(
     };
   }
   // A redirect written in HTML (torchtune's root → `stable/`): its target is the page. Reported
-  // as "no content" it read as a problem on every sync; one with content of its own is kept.
-  if (page.refreshUrl && page.sections.length === 0) {
+  // as "no content" it read as a problem on every sync; one with content of its own is kept,
+  // unless it asks not to be indexed: then its text is the redirect's notice (Antora's site root,
+  // Hugo's aliases and jekyll-redirect-from write "Redirect Notice" / "Redirecting…" pages so).
+  if (page.refreshUrl && (page.sections.length === 0 || page.noindex)) {
     const bytes = fetched.body.length;
     return { kind: 'redirected', url, to: page.refreshUrl, links, bytes, parsed };
   }

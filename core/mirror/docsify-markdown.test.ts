@@ -60,6 +60,33 @@ describe('a Docsify site on hash routes, with no browser', () => {
     cache.close();
   });
 
+  it("reads the pages of `docsify init`'s shell, whose app element is empty", async () => {
+    const files = hashRoutedSite();
+    files['/index.html'] = files['/index.html']!.replace(
+      '<div id="app">Loading…</div>',
+      '<div id="app"></div>',
+    );
+    site = await serveSite({ files });
+    const cache = tempCache();
+    const { results } = await syncOnce(cache, [fixtureDocset(`${site.url}/`, 'widget')]);
+    expect(results[0]).toMatchObject({ outcome: 'ok' });
+    const stored = cache.db
+      .prepare(`SELECT url FROM pages WHERE status = 'ok' ORDER BY url`)
+      .pluck()
+      .all() as string[];
+    expect(stored.map((url) => new URL(url).pathname)).toEqual([
+      '/README.md',
+      '/api.md',
+      '/guide.md',
+    ]);
+    expect((readNavTree(cache.db, 'widget') ?? []).map((e) => e.title)).toEqual([
+      'Introduction',
+      'Configuration guide',
+      'Python API',
+    ]);
+    cache.close();
+  });
+
   it('reads its Markdown from basePath, through its alias routes', async () => {
     // The fixture's files moved under /content/, two of them renamed, the app told so as data.
     const files: Record<string, string> = {};

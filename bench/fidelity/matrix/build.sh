@@ -5,7 +5,8 @@
 # reads them and they would make the fixtures many megabytes. Usage: build.sh [name ...] (default: all).
 # Needs: Debian's python3-sphinx (+ sphinx-rtd-theme, furo, pydata, book themes), mkdocs,
 # mkdocs-material, doxygen, texinfo, docbook-xsl + xsltproc, pandoc, hugo, jekyll +
-# jekyll-theme-minima; npm packages in $FOLIO_MATRIX_NPM/<generator> (see README.md).
+# jekyll-theme-minima, zip; npm packages in $FOLIO_MATRIX_NPM/<generator>; for Antora, a git clone
+# of its default UI in $FOLIO_MATRIX_ANTORA_UI (see README.md).
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 SRC="$HERE/source"
@@ -253,9 +254,64 @@ JS
   keep docusaurus "$dir/build"
 }
 
+# gitlab.com/antora/antora-ui-default's commit of 2020-07-20: the newest upstream one the VSHN
+# mirror on GitHub holds (its later commits are VSHN's branding).
+ANTORA_UI=6592cbade92b980166f2c7db4784959269457621
+antora_site() {
+  # Antora's default UI is a bundle Antora downloads from GitLab, which this machine cannot reach:
+  # its templates come from a git clone holding antora-ui-default's history ($FOLIO_MATRIX_ANTORA_UI,
+  # see README.md), at upstream's commit $ANTORA_UI, zipped here. Only layouts, partials and
+  # helpers: the pages' HTML needs nothing else.
+  local dir="$WORK/antora" ui="${FOLIO_MATRIX_ANTORA_UI:?set FOLIO_MATRIX_ANTORA_UI to a git dir of antora-ui-default}"
+  local docs="$dir/docs/modules/ROOT"
+  mkdir -p "$docs/pages" "$dir/ui"
+  git --git-dir="$ui" archive "$ANTORA_UI" src/layouts src/partials src/helpers |
+    tar -x -C "$dir/ui" --strip-components=1
+  (cd "$dir/ui" && zip -qr ../ui-bundle.zip layouts partials helpers)
+  for page in "${PAGES[@]}"; do
+    # The page's `#` heading is its AsciiDoc document title; `.md` links are xrefs to its pages.
+    pandoc -f markdown -t asciidoctor -s --shift-heading-level-by=-1 "$SRC/docs/$page.md" |
+      sed -E 's/link:([a-z]+)\.md\[/xref:\1.adoc[/g' > "$docs/pages/$page.adoc"
+  done
+  for page in "${PAGES[@]}"; do echo "* xref:$page.adoc[]"; done > "$docs/nav.adoc"
+  printf 'name: widgets\ntitle: Widgets\nversion: ~\nnav: [modules/ROOT/nav.adoc]\n' > "$dir/docs/antora.yml"
+  # Content sources are git repositories; a local one's worktree is read as it is.
+  git -C "$dir/docs" init -q && git -C "$dir/docs" add -A &&
+    git -C "$dir/docs" -c user.name=matrix -c user.email=matrix@127.0.0.1 commit -qm sample
+  cat > "$dir/antora-playbook.yml" <<YML
+site: {title: Widgets, start_page: widgets::index.adoc}
+content: {sources: [{url: ./docs, branches: HEAD}]}
+ui: {bundle: {url: ./ui-bundle.zip}}
+output: {dir: ./site}
+YML
+  # CI: the default UI links each page to its file:// source (a temp path) outside CI.
+  (cd "$dir" && CI=true "$NPM/antora/node_modules/.bin/antora" --quiet antora-playbook.yml)
+  keep antora "$dir/site"
+}
+
+docsify_site() {
+  # A Docsify site is its Markdown and the shell `docsify init` writes (rendered in the browser by
+  # docsify from a CDN): the home page is README.md, the navigation _sidebar.md.
+  local dir="$WORK/docsify"
+  "$NPM/docsify/node_modules/.bin/docsify" init "$dir" > /dev/null
+  sed -i "s/name: '',/name: 'Widgets',\n      loadSidebar: true,/; s/<title>Document</<title>Widgets</" "$dir/index.html"
+  for i in "${!PAGES[@]}"; do
+    local target="$dir/${PAGES[$i]}.md"
+    [ "$i" = 0 ] && target="$dir/README.md"
+    dialect docsify "$SRC/docs/${PAGES[$i]}.md" | sed -E "s/\((${PAGES[0]})\.md\)/(README.md)/g" > "$target"
+  done
+  for page in "${PAGES[@]}"; do
+    local file="$page.md"
+    [ "$page" = "${PAGES[0]}" ] && file=README.md
+    echo "* [$(sed -n 's/^# //p' "$SRC/docs/$page.md" | head -1)]($file)"
+  done > "$dir/_sidebar.md"
+  rm -rf "${SITES:?}/docsify" && cp -r "$dir" "$SITES/docsify"
+  echo "docsify: $(find "$SITES/docsify" -type f | wc -l) files"
+}
+
 all=(sphinx-alabaster sphinx-sphinx_rtd_theme sphinx-furo sphinx-pydata_sphinx_theme
   sphinx-sphinx_book_theme mkdocs-mkdocs mkdocs-readthedocs mkdocs-material doxygen texinfo
-  docbook pandoc hugo jekyll typedoc vitepress starlight docusaurus)
+  docbook pandoc hugo jekyll typedoc vitepress starlight docusaurus antora docsify)
 for name in "${@:-${all[@]}}"; do
   case "$name" in
     sphinx-*) sphinx "${name#sphinx-}" ;;
@@ -270,6 +326,8 @@ for name in "${@:-${all[@]}}"; do
     vitepress) vitepress_site ;;
     starlight) starlight_site ;;
     docusaurus) docusaurus_site ;;
+    antora) antora_site ;;
+    docsify) docsify_site ;;
     *) echo "unknown generator $name" >&2 && exit 2 ;;
   esac
 done

@@ -6,7 +6,15 @@ import { readFileSync } from 'node:fs';
  * every generator builds the same content from the one source. Prints to stdout.
  */
 type Dialect =
-  'mkdocs' | 'docusaurus' | 'starlight' | 'vitepress' | 'hugo' | 'jekyll' | 'doxygen' | 'typedoc';
+  | 'mkdocs'
+  | 'docusaurus'
+  | 'starlight'
+  | 'vitepress'
+  | 'hugo'
+  | 'jekyll'
+  | 'doxygen'
+  | 'typedoc'
+  | 'docsify';
 const [dialect, file, order] = process.argv.slice(2) as [Dialect, string, string | undefined];
 const source = readFileSync(file, 'utf8');
 
@@ -31,6 +39,9 @@ function admonition(kind: string, body: string): string {
       return `> **${label(kind)}:** ${body.replace(/\n/g, '\n> ')}`;
     case 'doxygen':
       return `@${kind} ${body.replace(/\n/g, ' ')}`;
+    case 'docsify':
+      // Docsify's own one-paragraph boxes: `!>` important, `?>` a tip.
+      return `${kind === 'warning' ? '!>' : '?>'} ${body.replace(/\n/g, ' ')}`;
     case 'typedoc':
       // GitHub's alert syntax, which TypeDoc's Markdown renders as an alert box.
       return `> [!${kind.toUpperCase()}]\n${body.replace(/^/gm, '> ')}`;
@@ -68,6 +79,7 @@ switch (dialect) {
   case 'mkdocs':
   case 'vitepress':
   case 'doxygen':
+  case 'docsify':
     // Each reads the page's own h1 as its title and takes its order from its config.
     break;
 }

@@ -31,4 +31,6 @@ export const MATRIX_SITES: readonly MatrixSite[] = [
   { dir: 'vitepress', name: 'VitePress', hasNav: true },
   { dir: 'starlight', name: 'Starlight', hasNav: true },
   { dir: 'docusaurus', name: 'Docusaurus', hasNav: true },
+  { dir: 'antora', name: 'Antora (default UI)', hasNav: true },
+  { dir: 'docsify', name: 'Docsify', hasNav: true },
 ];

@@ -61,7 +61,10 @@ export function docsifySource(): CrawlSource {
       return { twin: task.url, title: titles.get(task.key) };
     },
     page(crawl, task, outcome) {
-      if (shell || outcome.kind !== 'stored' || task.key !== pageKey(crawl.plan.entry)) return;
+      if (shell || task.key !== pageKey(crawl.plan.entry)) return;
+      // `docsify init`'s shell mounts on an empty `<div id="app">`: a page with no content of
+      // its own, skipped as such, whose shell is read all the same.
+      if (outcome.kind !== 'stored' && outcome.kind !== 'skipped') return;
       const parsed = outcome.parsed;
       if (parsed?.generator !== 'docsify') return;
       const html = parsed.html();

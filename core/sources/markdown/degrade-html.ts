@@ -13,14 +13,17 @@ const HEADING = /^\s*<h([1-6])(?:\s[^<>]*)?>([^<]*)<\/h\1>\s*$/i;
 
 /**
  * Markdown twins (GitBook's especially) carry raw HTML: `<figure><img></figure>`, `<a>` buttons,
- * `<table data-view="cards">`. Raw HTML is rendered as text for safety, so the common shapes are
- * turned into their Markdown equivalents first: images and links keep working, wrappers vanish,
- * HTML tables become lists of rows. Inline code is left alone.
+ * `<table data-view="cards">`, Docsify's `<dl>` (its Markdown has no definition lists). Raw HTML
+ * is rendered as text for safety, so the common shapes are turned into their Markdown equivalents
+ * first: images and links keep working, wrappers vanish, HTML tables become lists of rows and
+ * definition lists lists of terms. Inline code is left alone.
  */
 export function degradeHtml(lines: string[]): string[] {
   const text = lines.join('\n');
   if (!text.includes('<')) return lines;
-  const tables = text.replace(/<table\b[\s\S]*?<\/table>/gi, (table) => tableToList(table));
+  const tables = text
+    .replace(/<table\b[\s\S]*?<\/table>/gi, (table) => tableToList(table))
+    .replace(/<dl\b[\s\S]*?<\/dl>/gi, (list) => definitionsToList(list));
   return tables.split('\n').map((line) => {
     const heading = HEADING.exec(line);
     if (heading) return `${'#'.repeat(Number(heading[1]))} ${(heading[2] ?? '').trim()}`;
@@ -82,6 +85,22 @@ function tableToList(html: string): string {
     )
     .filter((t) => t !== '')
     .map((t) => `- ${t}`);
+  return `\n${items.join('\n')}\n`;
+}
+
+/** One bullet per term, in bold, then its definitions joined by " — ", as a table's row is. */
+function definitionsToList(html: string): string {
+  const items: string[] = [];
+  for (const el of DomUtils.getElementsByTagName(
+    (name) => name === 'dt' || name === 'dd',
+    parseDocument(html),
+  )) {
+    const text = cellText(el);
+    if (text === '') continue;
+    if (el.name === 'dt') items.push(`- **${text}**`);
+    else if (items.length > 0) items[items.length - 1] += ` — ${text}`;
+    else items.push(`- ${text}`);
+  }
   return `\n${items.join('\n')}\n`;
 }
 

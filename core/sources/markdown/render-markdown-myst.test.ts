@@ -147,4 +147,26 @@ describe('renderMarkdown: GitBook', () => {
     expect(html).toContain('<li>Run — Locally</li>');
     expect(html).toContain('<code>&lt;br&gt;</code>');
   });
+
+  it("renders Docsify's !> and ?> paragraphs as admonitions, and a bare ?> as text", () => {
+    const html = render(
+      '!> Rendering **replaces** the file.\n\n?> Unknown settings\nare ignored.\n\n?>no space',
+    );
+    expect(html).toContain(
+      '<div class="admonition important"><p class="admonition-title">Important</p>\n<p>Rendering <strong>replaces</strong> the file.</p>\n</div>',
+    );
+    expect(html).toContain(
+      '<div class="admonition tip"><p class="admonition-title">Tip</p>\n<p>Unknown settings\nare ignored.</p>',
+    );
+    expect(html).toContain('<p>?&gt;no space</p>');
+  });
+
+  it('turns an HTML definition list (Docsify writes them so) into a list of terms', () => {
+    const html = render(
+      '<dl>\n<dt>frame</dt><dd>A rectangle of <code>rows</code>.</dd>\n<dt>tile</dt><dd>One block.</dd>\n</dl>',
+    );
+    expect(html).toContain('<li><strong>frame</strong> — A rectangle of rows.</li>');
+    expect(html).toContain('<li><strong>tile</strong> — One block.</li>');
+    expect(html).not.toMatch(/&lt;\/?d[ltd]/);
+  });
 });

@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { directiveBlocks } from './directive-blocks.ts';
+import { docsifyBoxes } from './docsify-boxes.ts';
 import { expandDirectiveFences } from './expand-directive-fences.ts';
 import type { CrossRefs } from './cross-refs.ts';
 import { headingIds, textOf } from './heading-ids.ts';
@@ -31,6 +32,7 @@ const md = new MarkdownIt('default', { html: false, linkify: true, typographer: 
 md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
 md.use(directiveBlocks)
   .use(expandDirectiveFences)
+  .use(docsifyBoxes)
   .use(mystRoles)
   .use(headingIds)
   .use(mystTargets)
