@@ -12,8 +12,15 @@ export interface AgentQuestion {
   question: string;
   pages: readonly string[];
   answers: readonly string[];
-  half: 'tune' | 'held';
+  half: Half;
 }
+
+/**
+ * `tune` may be looked at while changing the search; `held` was only measured at first, but its
+ * misses have since been read while debugging, so `fresh` (written 2026-12-04, after both, and
+ * before any run of it) is the set no change has been fitted to.
+ */
+export type Half = 'tune' | 'held' | 'fresh';
 
 type Row = [question: string, pages: string[], answers: string[]];
 
@@ -399,6 +406,191 @@ const dask: Row[] = [
   ],
 ];
 
+/** Written after the tune and held halves had been debugged against; never read per question. */
+const freshPython: Row[] = [
+  [
+    'How do I remove a directory tree and everything inside it?',
+    ['library/shutil.html#shutil.rmtree'],
+    ['rmtree'],
+  ],
+  [
+    'How do I copy a file to another place and keep its metadata?',
+    ['library/shutil.html#shutil.copy2'],
+    ['copy2'],
+  ],
+  [
+    'How do I split a string into a list of words using a separator?',
+    ['library/stdtypes.html#str.split'],
+    ['sep'],
+  ],
+  [
+    'How do I remove leading and trailing whitespace from a string?',
+    ['library/stdtypes.html#str.strip'],
+    ['strip'],
+  ],
+  [
+    'How do I convert a string of digits in some base to an integer?',
+    ['library/functions.html#int'],
+    ['base'],
+  ],
+  [
+    'How can I get the absolute path of a file from a relative one?',
+    ['library/os.path.html#os.path.abspath', 'library/pathlib.html#pathlib.Path.resolve'],
+    ['abspath'],
+  ],
+  [
+    'How do I join path components so it works on every operating system?',
+    ['library/os.path.html#os.path.join', 'library/pathlib.html#pathlib.PurePath.joinpath'],
+    ['join'],
+  ],
+  [
+    'How do I wait for a thread to finish before continuing?',
+    ['library/threading.html#threading.Thread.join'],
+    ['join('],
+  ],
+  [
+    'How do I run a function after a delay in a separate thread?',
+    ['library/threading.html#threading.Timer', 'library/threading.html#timer-objects'],
+    ['Timer'],
+  ],
+  [
+    'How do I pack a whole directory into a zip or tar archive?',
+    ['library/shutil.html#shutil.make_archive'],
+    ['make_archive'],
+  ],
+  [
+    "How do I read a file's whole contents as a string with pathlib?",
+    ['library/pathlib.html#pathlib.Path.read_text'],
+    ['read_text'],
+  ],
+  [
+    'How do I find out the current working directory of my program?',
+    ['library/os.html#os.getcwd'],
+    ['getcwd'],
+  ],
+  [
+    'How do I flatten a list of lists into one list?',
+    ['library/itertools.html#itertools.chain.from_iterable'],
+    ['from_iterable'],
+  ],
+  [
+    'How do I group consecutive items of an iterable that share a key?',
+    ['library/itertools.html#itertools.groupby'],
+    ['groupby'],
+  ],
+  [
+    'How do I fix some arguments of a function to get a new callable?',
+    ['library/functools.html#functools.partial'],
+    ['partial'],
+  ],
+  [
+    'How do I declare a method that every subclass of an abstract base class must implement?',
+    ['library/abc.html#abc.abstractmethod', 'library/abc.html#abc.ABC'],
+    ['abstractmethod'],
+  ],
+  [
+    'How do I exit my program with a non-zero status code?',
+    ['library/sys.html#sys.exit'],
+    ['exit'],
+  ],
+  [
+    'How do I get the arguments a script was started with, without argparse?',
+    ['library/sys.html#sys.argv'],
+    ['argv'],
+  ],
+  [
+    'How do I send an HTTP request with a custom header using urllib?',
+    ['library/urllib.request.html#urllib.request.Request'],
+    ['headers'],
+  ],
+  [
+    'How do I run blocking code from asyncio without blocking the event loop?',
+    ['library/asyncio-task.html#asyncio.to_thread', 'library/asyncio-eventloop.html#asyncio.loop.run_in_executor'],
+    ['to_thread'],
+  ],
+  [
+    'How do I convert a datetime into a Unix timestamp?',
+    ['library/datetime.html#datetime.datetime.timestamp'],
+    ['timestamp()'],
+  ],
+  [
+    'How do I get the number of days between two dates?',
+    ['library/datetime.html#timedelta-objects', 'library/datetime.html#datetime.timedelta'],
+    ['days'],
+  ],
+  [
+    'How do I load a JSON file into a Python dictionary?',
+    ['library/json.html#json.load'],
+    ['json.load'],
+  ],
+  [
+    'How do I check whether a string starts with a given prefix?',
+    ['library/stdtypes.html#str.startswith'],
+    ['startswith'],
+  ],
+];
+
+const freshDask: Row[] = [
+  [
+    'How do I read line-delimited text files into a Dask Bag?',
+    ['bag-creation.html#db-read-text', 'generated/dask.bag.read_text.html'],
+    ['read_text'],
+  ],
+  [
+    'How do I turn a Dask DataFrame into a pandas DataFrame in memory?',
+    ['generated/dask.dataframe.DataFrame.compute.html'],
+    ['compute'],
+  ],
+  [
+    'How do I start a local cluster with several worker processes on my machine?',
+    ['deploying-python.html#localcluster', 'deploying-python.html'],
+    ['LocalCluster'],
+  ],
+  [
+    'How do I store a Dask array in an HDF5 file?',
+    ['generated/dask.array.to_hdf5.html', 'array-creation.html#store-dask-arrays'],
+    ['to_hdf5'],
+  ],
+  [
+    'How do I apply a function to each block of a Dask array?',
+    ['generated/dask.array.map_blocks.html'],
+    ['map_blocks'],
+  ],
+  [
+    'How do I open the dashboard to watch a computation as it runs?',
+    ['dashboard.html'],
+    ['8787'],
+  ],
+  [
+    'How do I set a configuration value only inside one block of code?',
+    ['configuration.html#directly-within-python'],
+    ['dask.config.set'],
+  ],
+  [
+    'How do I convert a Dask Bag into a Dask DataFrame?',
+    ['generated/dask.bag.Bag.to_dataframe.html'],
+    ['to_dataframe'],
+  ],
+  [
+    'How do I compute the mean of a Dask array along one axis?',
+    ['generated/dask.array.mean.html'],
+    ['axis'],
+  ],
+  [
+    'Why should I avoid building very large task graphs?',
+    ['best-practices.html#avoid-very-large-graphs'],
+    ['graph'],
+  ],
+  [
+    'How do I create a Dask DataFrame from an existing pandas DataFrame?',
+    ['generated/dask.dataframe.from_pandas.html'],
+    ['npartitions'],
+  ],
+];
+
+const fresh = (docset: AgentQuestion['docset'], rows: Row[]): AgentQuestion[] =>
+  rows.map(([question, pages, answers]) => ({ docset, question, pages, answers, half: 'fresh' }));
+
 /** Alternate rows go to each half, in the order written, so both halves mix every kind. */
 const split = (docset: AgentQuestion['docset'], rows: Row[]): AgentQuestion[] =>
   rows.map(([question, pages, answers], i) => ({
@@ -412,4 +604,6 @@ const split = (docset: AgentQuestion['docset'], rows: Row[]): AgentQuestion[] =>
 export const agentQuestions: readonly AgentQuestion[] = [
   ...split('python', python),
   ...split('dask', dask),
+  ...fresh('python', freshPython),
+  ...fresh('dask', freshDask),
 ];

@@ -82,7 +82,7 @@ async function judge(q: AgentQuestion): Promise<QuestionResult> {
   };
 }
 
-const halves = (['tune', 'held'] as const).map((half) =>
+const halves = (['tune', 'held', 'fresh'] as const).map((half) =>
   summarizeHalf(
     half,
     results.filter((r) => r.half === half),
@@ -128,7 +128,8 @@ if (values.verbose) {
     '',
     'per question (page rank, section at top, answered within 1/2/3, tokens within 2):',
   );
-  for (const r of results) {
+  // The fresh half is only ever summed: read per question, it would be tuned on.
+  for (const r of results.filter((q) => q.half !== 'fresh')) {
     const marks = r.answeredBy.map((a) => (a ? 'y' : '.')).join('');
     lines.push(
       `${r.half.padEnd(4)} ${String(r.pageRank || '-').padStart(2)} ${r.sectionAtTop ? 'S' : ' '} ${marks} ${String(r.tokensBy[1]).padStart(5)}  ${r.docset}: ${r.question}  → ${r.top}`,

@@ -1,10 +1,11 @@
 import { percentile } from '../percentile.ts';
+import type { Half } from './questions.ts';
 
 /** One question's result: where its page ranked and what each call budget answered. */
 export interface QuestionResult {
   question: string;
   docset: string;
-  half: 'tune' | 'held';
+  half: Half;
   /** 1-based rank of the first accepted page in the search's top 10, or 0. */
   pageRank: number;
   sectionAtTop: boolean;
