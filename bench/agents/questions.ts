@@ -505,7 +505,10 @@ const freshPython: Row[] = [
   ],
   [
     'How do I run blocking code from asyncio without blocking the event loop?',
-    ['library/asyncio-task.html#asyncio.to_thread', 'library/asyncio-eventloop.html#asyncio.loop.run_in_executor'],
+    [
+      'library/asyncio-task.html#asyncio.to_thread',
+      'library/asyncio-eventloop.html#asyncio.loop.run_in_executor',
+    ],
     ['to_thread'],
   ],
   [
@@ -556,11 +559,7 @@ const freshDask: Row[] = [
     ['generated/dask.array.map_blocks.html'],
     ['map_blocks'],
   ],
-  [
-    'How do I open the dashboard to watch a computation as it runs?',
-    ['dashboard.html'],
-    ['8787'],
-  ],
+  ['How do I open the dashboard to watch a computation as it runs?', ['dashboard.html'], ['8787']],
   [
     'How do I set a configuration value only inside one block of code?',
     ['configuration.html#directly-within-python'],
