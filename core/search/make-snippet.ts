@@ -20,7 +20,9 @@ function stem(word: string): string {
  * stem begins with the term's first letter, so folding a word and stemming it waits until that
  * letter agrees (stem(w) === s also needs w to begin with s, as stem only cuts a suffix).
  */
-function matcher(terms: readonly string[]): (text: string, start: number, end: number) => boolean {
+export function termMatcher(
+  terms: readonly string[],
+): (text: string, start: number, end: number) => boolean {
   const stems = terms.map((t) => (t.length > 3 ? stem(t) : undefined));
   const firsts = new Set(terms.map((t) => t.charCodeAt(0)));
   return (text, start, end) => {
@@ -49,7 +51,7 @@ function isWordChar(cp: number): boolean {
  * Where each word of the text starts and ends, scanned by hand: the match arrays of a regular
  * expression (`/[\p{L}\p{N}]+/gu`) were most of a snippet's cost.
  */
-function findWords(text: string): { starts: number[]; ends: number[] } {
+export function findWords(text: string): { starts: number[]; ends: number[] } {
   const starts: number[] = [];
   const ends: number[] = [];
   let inWord = false;
@@ -76,7 +78,7 @@ function escapeHtml(text: string): string {
 export function makeSnippet(fullText: string, terms: readonly string[]): string {
   const folded = terms.map(foldTerm).filter(Boolean);
   const text = aroundFirstMatch(fullText, folded);
-  const matches = matcher(folded);
+  const matches = termMatcher(folded);
   const { starts, ends } = findWords(text);
   const count = starts.length;
   if (count === 0) return '';

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from '../store/statement.ts';
 import type { NamedSymbol } from '../store/symbols.ts';
 import { findSymbolsByShortName, findSymbolsNamed } from '../store/symbols.ts';
 
@@ -7,6 +8,8 @@ export interface NamedInSentence {
   symbol: NamedSymbol;
   /** The word it was found by, folded. */
   word: string;
+  /** The word as it was given. */
+  typed: string;
   /** 1 for a word written as code (`DictReader`, `json.dumps`); else the word's rarity decides. */
   written: boolean;
 }
@@ -34,11 +37,15 @@ export function namedInSentence(
   for (const typed of new Set(words)) {
     const word = typed.replace(/\(\)$/u, '');
     if (!/^[\p{L}_][\p{L}\p{N}_.]*$/u.test(word) || word.length < 3) continue;
-    const written = /[_.]|\p{Ll}\p{Lu}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(word);
+    const written = typed !== word || /[_.]|\p{Ll}\p{Lu}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(word);
     const exact = findSymbolsNamed(db, [word]).filter(inScope);
     const short = exact.length
       ? []
-      : findSymbolsByShortName(db, word.split('.').pop()!).filter(inScope);
+      : // A name more symbols share than are kept names none: no need to read them all.
+        findSymbolsByShortName(db, word.split('.').pop()!, {
+          limit: MAX_SHARED + 1,
+          docsets,
+        }).filter(inScope);
     const shared = short.length <= MAX_SHARED ? short : [];
     // A plain word ("sort", "over", "partitions") names a module-level API at most: every
     // method and attribute named like an English word would answer questions using it.
@@ -47,7 +54,7 @@ export function namedInSentence(
       const key = `${symbol.docset}\0${symbol.url}#${symbol.anchor}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      found.push({ symbol, word: word.toLowerCase(), written });
+      found.push({ symbol, word: word.toLowerCase(), typed, written });
     }
   }
   return found;
@@ -71,4 +78,14 @@ function mostPublic(symbols: readonly NamedSymbol[]): NamedSymbol[] {
   };
   const parts = (s: NamedSymbol) => s.name.split('.').length;
   return [...symbols].sort((a, b) => parts(a) - parts(b) || kind(a) - kind(b));
+}
+
+/** The section an API entry starts, else its page's first. */
+export function entrySection(db: Database, pageId: number, ord: number | null): number | undefined {
+  return statement(
+    db,
+    'SELECT id FROM sections WHERE page_id = ? AND ord >= ? ORDER BY ord LIMIT 1',
+  )
+    .pluck()
+    .get(pageId, ord ?? 0) as number | undefined;
 }

@@ -43,7 +43,13 @@ describe('sentence queries', () => {
     withCommonWords(f);
     const tasks = f.addPage('py', '/tasks.html', 'Coroutines and Tasks', [
       ['tasks', 'Coroutines and Tasks', 1, 'Running coroutines concurrently.'],
-      ['asyncio.gather', 'asyncio.gather', 2, 'Run awaitables concurrently.'],
+      [
+        'asyncio.gather',
+        'asyncio.gather',
+        2,
+        'Run awaitables concurrently. If return_exceptions is False, the first raised exception ' +
+          'is propagated; other awaitables are not cancelled and continue to run.',
+      ],
     ]);
     f.addPage('py', '/futures.html', 'Futures guide', [
       [
@@ -232,5 +238,103 @@ describe('sentence queries', () => {
       query: 'How do I write a context manager as a generator function instead of a class?',
     });
     expect(where(hits)[0]).toBe('/contextlib.html#contextlib.contextmanager');
+  });
+
+  it('pulls up the API entry the best prose section names where it says what is asked', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    const functions = f.addPage('py', '/functions.html', 'Built-in Functions', [
+      ['abs', 'abs', 2, 'abs(x) Return the absolute value of a number.'],
+      ['zip', 'zip', 2, 'zip(*iterables) Iterate over several iterables in parallel.'],
+    ]);
+    f.addPage('py', '/tutorial.html', 'Looping Techniques', [
+      [
+        'looping',
+        'Looping Techniques',
+        2,
+        'To loop over two or more lists at the same time, element by element, pair them with ' +
+          'the zip() function. Sorting uses the sorted() function.',
+      ],
+    ]);
+    // Sections saying more of the question's words, and naming no API for it.
+    for (let i = 0; i < 2; i++) {
+      f.addPage('py', `/recipes${i}.html`, `Recipes ${i}`, [
+        [`recipes${i}`, `Recipes ${i}`, 2, 'A recipe may loop over two lists.'],
+      ]);
+    }
+    f.addSymbols('py', [['zip', 'py:function', functions, 'zip']]);
+    const hits = where(
+      searchCache(f.cache, {
+        query: 'How do I loop over two lists in parallel, element by element?',
+      }),
+    );
+    expect(hits.slice(0, 3)).toContain('/functions.html#zip');
+  });
+
+  it('counts a stem once, however many of its forms the question types', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage('py', '/csv.html', 'csv', [
+      // "row" and "rows" are one term to the index: this section is not worth two of them.
+      [
+        'csv.Sniffer.has_header',
+        'csv.Sniffer.has_header',
+        2,
+        'Whether the first row is a header row.',
+      ],
+      [
+        'csv.DictReader',
+        'csv.DictReader',
+        2,
+        'Reads rows as dicts keyed by the header fieldnames.',
+      ],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I read CSV rows as dicts keyed by the header row?',
+    });
+    expect(where(hits)[0]).toBe('/csv.html#csv.DictReader');
+  });
+
+  it('ranks the entry whose opening says what is asked before one whose long text mentions it', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    const filler = Array.from({ length: 40 }, (_, i) => `step${i}`).join(' ');
+    f.addPage('py', '/shutil.html', 'shutil', [
+      [
+        'shutil.copytree',
+        'shutil.copytree',
+        2,
+        `copytree(src, dst) Copy a tree. ${filler} Use rmtree to delete an entire directory tree.`,
+      ],
+      [
+        'shutil.rmtree',
+        'shutil.rmtree',
+        2,
+        `rmtree(path) Delete an entire directory tree. ${filler}`,
+      ],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I delete an entire directory tree?',
+    });
+    expect(where(hits)[0]).toBe('/shutil.html#shutil.rmtree');
+  });
+
+  it('prefers the docset a question names over another saying the same words', () => {
+    const f = searchFixture(['py', 'dask']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage('py', '/faulthandler.html', 'faulthandler', [
+      ['fd', 'File descriptors', 2, 'Keep the dataset in memory so later code can reuse it.'],
+    ]);
+    f.addPage('dask', '/best-practices.html', 'Best Practices', [
+      ['persist', 'Persist', 2, 'Persist keeps a dataset in memory for later reuse.'],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I keep a Dask dataset in memory so later code can reuse it?',
+    });
+    expect(where(hits)[0]).toBe('/best-practices.html#persist');
   });
 });

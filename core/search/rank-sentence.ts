@@ -2,7 +2,10 @@ import type { Database } from 'better-sqlite3';
 import { readSectionDetails } from '../store/section-details.ts';
 import type { SectionDetail } from '../store/section-details.ts';
 import { statement } from '../store/statement.ts';
-import { namedInSentence } from './named-in-sentence.ts';
+import { leadShares } from './lead-shares.ts';
+import { mentionedEntries } from './mentioned-entries.ts';
+import { entrySection, namedInSentence } from './named-in-sentence.ts';
+import { oneStemOnce } from './one-stem-once.ts';
 import type { RankedSection } from './rank-sections.ts';
 import { asksAboutChanges } from './release-notes.ts';
 import { releaseNotesPages } from './release-notes-pages.ts';
@@ -48,8 +51,11 @@ const MIN_TERMS = 2;
  * its own heading's share next, words only its page title or parent headings hold (every section
  * of the page has those) much less; two words typed together and said together in the section
  * ("decimal places") add a little of their rarity again; a page an API name in the sentence
- * points at, and that name's own entry above all, are pulled up; bm25 only orders what is
- * otherwise alike.
+ * points at, and that name's own entry above all, are pulled up; so is an entry the best
+ * sections name where they say what is asked (mentioned-entries.ts), and a section whose opening
+ * words say it (lead-shares.ts); bm25 only orders what is otherwise alike. The two last were
+ * weighed on bench:agents' tune and held halves (0.4-1.0 and 0.3-1.2 tried; the fresh half rose
+ * with them, page in the top 3 from 63% to 74%).
  */
 const WEIGHT = {
   context: 0.3,
@@ -57,8 +63,27 @@ const WEIGHT = {
   phrase: 0.15,
   namedPage: 0.25,
   namedEntry: 0.45,
+  mentioned: 0.8,
+  lead: 0.5,
   bm25: 0.5,
 };
+
+/** The best sections read for the API names they mention (mentioned-entries.ts). */
+const REFERRERS = 8;
+
+/** The best sections whose opening words are read (lead-shares.ts). */
+const LEADS_READ = 20;
+
+/** A section as scored for the question. */
+interface Scored {
+  id: number;
+  pageId: number;
+  ord: number;
+  docset: string;
+  heading: string;
+  matched: number;
+  value: number;
+}
 
 /**
  * What a number's rarity counts for: in a question it is mostly an example value ("2023-01-31",
@@ -88,9 +113,13 @@ export function rankSentence(
   const total = Math.max(1, statement(db, 'SELECT count(*) FROM sections').pluck().get() as number);
   const count = statement(db, COUNT).pluck();
   const dfOf = (match: string) => count.get(inTextColumns(TEXT, match)) as number;
-  const counted = writtenAsOne(query, dfOf)
-    .map((t) => ({ ...t, df: dfOf(t.match) }))
-    .filter((t) => t.df > 0)
+  const counted = oneStemOnce(
+    writtenAsOne(query, dfOf)
+      .map((t) => ({ ...t, df: dfOf(t.match) }))
+      .filter((t) => t.df > 0),
+    dfOf,
+    DF_CAP,
+  )
     .map((t) => ({
       ...t,
       idf: Math.log(1 + total / t.df) * (/^\d+$/u.test(t.term) ? NUMBER_WEIGHT : 1),
@@ -125,66 +154,85 @@ export function rankSentence(
     // A module's own section is its page's introduction: the page is pulled up, and which of
     // its entries answers is for the other words to say.
     if (n.symbol.role.endsWith(':module')) continue;
-    const own = sectionAt(db, n.symbol.pageId, n.symbol.ord);
+    const own = entrySection(db, n.symbol.pageId, n.symbol.ord);
     if (own !== undefined) namedEntries.set(own, Math.max(namedEntries.get(own) ?? 0, sure));
   }
   const ids = [...new Set([...bm25.keys(), ...namedEntries.keys()])];
   if (ids.length === 0) return [];
-  const details = inScope(readSectionDetails(db, ids), docsets);
-  const candidates = new Set(details.map((d) => d.id));
   const weightAll = terms.reduce((sum, t) => sum + t.idf, 0);
-  const held = new Map<number, number>();
-  const borrowed = new Map<number, number>();
-  const headed = new Map<number, number>();
   const rowsOf = (sql: string, match: string) =>
     new Set(statement(db, sql).pluck().all(match) as number[]);
-  for (const t of terms) {
-    const own = rowsOf(HOLDING, `{heading body} : ${t.match}`);
-    const context = rowsOf(HOLDING, `{context} : ${t.match}`);
-    const heading = rowsOf(HEADING_HOLDING, `heading : ${t.match}`);
-    for (const id of candidates) {
-      if (own.has(id)) held.set(id, (held.get(id) ?? 0) + t.idf);
-      else if (context.has(id)) borrowed.set(id, (borrowed.get(id) ?? 0) + t.idf);
-      if (heading.has(id)) headed.set(id, (headed.get(id) ?? 0) + t.idf);
-    }
-  }
-  const phrased = new Map<number, number>();
-  for (const pair of query.pairs) {
+  // Each term's sections, read once: the sections the best ones name are scored after them.
+  const holding = terms.map((t) => ({
+    idf: t.idf,
+    own: rowsOf(HOLDING, `{heading body} : ${t.match}`),
+    context: rowsOf(HOLDING, `{context} : ${t.match}`),
+    heading: rowsOf(HEADING_HOLDING, `heading : ${t.match}`),
+  }));
+  const phrases = query.pairs.flatMap((pair) => {
     // A phrase reads its words' positions: one with a word too common to score would read the most.
-    if (!pair.every((w) => idfOf(w) !== undefined)) continue;
-    const weight = pair.reduce((sum, w) => sum + idfOf(w)!, 0);
+    if (!pair.every((w) => idfOf(w) !== undefined)) return [];
     const tokens = pair
       .join(' ')
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
-    const holding = rowsOf(HOLDING, `{heading body} : ${quote(tokens.join(' '))}`);
-    for (const id of candidates) {
-      if (holding.has(id)) phrased.set(id, (phrased.get(id) ?? 0) + weight);
-    }
-  }
+    return [
+      {
+        weight: pair.reduce((sum, w) => sum + idfOf(w)!, 0),
+        rows: rowsOf(HOLDING, `{heading body} : ${quote(tokens.join(' '))}`),
+      },
+    ];
+  });
   const best = Math.min(0, ...bm25.values());
-  const matched = (id: number) =>
-    ((held.get(id) ?? 0) +
-      WEIGHT.context * (borrowed.get(id) ?? 0) +
-      WEIGHT.heading * (headed.get(id) ?? 0)) /
-    weightAll;
-  const scored = details.map((d) => ({
-    id: d.id,
-    pageId: d.pageId,
-    heading: d.heading,
-    matched: matched(d.id),
-    value:
-      ((held.get(d.id) ?? 0) +
-        WEIGHT.context * (borrowed.get(d.id) ?? 0) +
-        WEIGHT.heading * (headed.get(d.id) ?? 0) +
-        WEIGHT.phrase * (phrased.get(d.id) ?? 0)) /
-        weightAll +
-      WEIGHT.namedPage * (namedPages.get(d.pageId) ?? 0) +
-      WEIGHT.namedEntry * (namedEntries.get(d.id) ?? 0) +
-      WEIGHT.bm25 * (best < 0 ? (bm25.get(d.id) ?? 0) / best : 0),
-  }));
+  const score = (d: SectionDetail): Scored => {
+    let held = 0;
+    let borrowed = 0;
+    let headed = 0;
+    for (const t of holding) {
+      if (t.own.has(d.id)) held += t.idf;
+      else if (t.context.has(d.id)) borrowed += t.idf;
+      if (t.heading.has(d.id)) headed += t.idf;
+    }
+    let phrased = 0;
+    for (const p of phrases) if (p.rows.has(d.id)) phrased += p.weight;
+    const matched = (held + WEIGHT.context * borrowed + WEIGHT.heading * headed) / weightAll;
+    return {
+      id: d.id,
+      pageId: d.pageId,
+      ord: d.ord,
+      docset: d.docset,
+      heading: d.heading,
+      matched,
+      value:
+        matched +
+        (WEIGHT.phrase * phrased) / weightAll +
+        WEIGHT.namedPage * (namedPages.get(d.pageId) ?? 0) +
+        WEIGHT.namedEntry * (namedEntries.get(d.id) ?? 0) +
+        WEIGHT.bm25 * (best < 0 ? (bm25.get(d.id) ?? 0) / best : 0),
+    };
+  };
+  const details = inScope(readSectionDetails(db, ids), docsets);
+  const pages = new Map(details.map((d) => [d.pageId, d]));
+  const scored = details.map(score);
   const byValue = (a: { id: number; value: number }, b: { id: number; value: number }) =>
     b.value - a.value || a.id - b.id;
+  scored.sort(byValue);
+  // Pages unpacked for one reading of their texts serve the next (snippet-texts.ts).
+  const unpacked = new Map<number, string[]>();
+  const mentioned = mentionedEntries(db, scored.slice(0, REFERRERS), terms, unpacked);
+  const unscored = [...mentioned.keys()].filter((id) => !scored.some((s) => s.id === id));
+  for (const d of inScope(readSectionDetails(db, unscored), docsets)) {
+    pages.set(d.pageId, d);
+    scored.push(score(d));
+  }
+  for (const s of scored) s.value += WEIGHT.mentioned * (mentioned.get(s.id) ?? 0);
+  scored.sort(byValue);
+  const leads = leadShares(db, scored.slice(0, LEADS_READ), terms, unpacked);
+  for (const s of scored) s.value += WEIGHT.lead * (leads.get(s.id) ?? 0);
+  // "… a Dask DataFrame" is asked of Dask's docs: another docset's section answers it less surely.
+  if (query.docsets.length > 0) {
+    for (const s of scored) if (!query.docsets.includes(s.docset)) s.value *= OTHER_DOCSET;
+  }
   scored.sort(byValue);
   // Only the best sections' pages are looked at as release notes: lowered, none of the rest
   // could rise into the results.
@@ -192,13 +240,15 @@ export function rankSentence(
   const repeats = repeatedEntries(top);
   for (const s of top) if (repeats.has(s.id)) s.value *= REPEAT;
   if (!asksAboutChanges(query.words)) {
-    const pages = new Map(details.map((d) => [d.pageId, d]));
     const notes = releaseNotesPages(db, [...new Set(top.map((s) => pages.get(s.pageId)!))]);
     for (const s of top) if (notes.has(s.pageId)) s.value *= RELEASE_NOTES;
   }
   top.sort(byValue);
   return top.slice(0, limit).map((s) => ({ id: s.id, score: -s.value, tier: 'all' }));
 }
+
+/** What a section is multiplied by when the question names docsets and not its own. */
+const OTHER_DOCSET = 0.8;
 
 /** What an API entry repeating one ranked above it (repeated-entries.ts) is multiplied by. */
 const REPEAT = 0.8;
@@ -254,17 +304,6 @@ interface Term {
 
 function quote(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
-}
-
-/** The section an API entry starts, else its page's first. */
-function sectionAt(db: Database, pageId: number, ord: number | null): number | undefined {
-  const row = statement(
-    db,
-    'SELECT id FROM sections WHERE page_id = ? AND ord >= ? ORDER BY ord LIMIT 1',
-  )
-    .pluck()
-    .get(pageId, ord ?? 0);
-  return row as number | undefined;
 }
 
 function inScope(details: SectionDetail[], docsets: readonly string[]): SectionDetail[] {

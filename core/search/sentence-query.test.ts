@@ -14,7 +14,17 @@ describe('sentenceQuery', () => {
         ['dicts', 'keyed'],
         ['header', 'row'],
       ],
+      docsets: [],
     });
+  });
+
+  it('notes the docsets a sentence names, which are not searched as words', () => {
+    const asked = sentenceQuery('How do I create a Dask Bag from a Python list?', [
+      'dask',
+      'numpy',
+    ]);
+    expect(asked?.docsets).toEqual(['dask']);
+    expect(asked?.words).toEqual(['create', 'Bag', 'Python', 'list']);
   });
 
   it('pairs content words typed next to each other, not across punctuation', () => {

@@ -14,6 +14,8 @@ export interface SentenceQuery {
    * a section saying them together says what the question says.
    */
   pairs: string[][];
+  /** The docsets the sentence names by id ("… a Dask DataFrame"), whose sections it is about. */
+  docsets: string[];
 }
 
 /** Fewer content words than this and the query is short enough to be searched as keywords. */
@@ -59,7 +61,8 @@ export function sentenceQuery(
   const terms = [...new Set(parsed.terms.map((t) => t.toLowerCase()))].filter(
     (t) => !SENTENCE_FILLER.has(t),
   );
-  return terms.length >= MIN_CONTENT_WORDS - 1 ? { terms, words, pairs } : undefined;
+  const docsets = [...new Set(typed.map(bare).filter((w) => docsetIds.includes(w)))];
+  return terms.length >= MIN_CONTENT_WORDS - 1 ? { terms, words, pairs, docsets } : undefined;
 }
 
 /** "dicts?" → "dicts", "function's" → "function's": the sentence's punctuation, not the name's. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cache } from './open-cache.ts';
 import { openCache } from './open-cache.ts';
-import { SHORT_NAME, findSymbols, writeSymbols } from './symbols.ts';
+import { SHORT_NAME, findSymbols, findSymbolsByShortName, writeSymbols } from './symbols.ts';
 
 let cache: Cache | undefined;
 afterEach(() => cache?.close());
@@ -64,5 +64,19 @@ describe('findSymbols', () => {
       .prepare(`EXPLAIN QUERY PLAN SELECT 1 FROM symbols y WHERE ${SHORT_NAME} = ?`)
       .all('forward') as Array<{ detail: string }>;
     expect(plan.map((p) => p.detail).join('\n')).toContain('symbols_short');
+  });
+});
+
+describe('findSymbolsByShortName', () => {
+  it('reads as many as asked, in the docsets asked', () => {
+    const c = cacheWithSymbols(['a.forward', 'b.forward', 'c.forward', 'd.backward']);
+    expect(findSymbolsByShortName(c.db, 'FORWARD').map((s) => s.name)).toEqual([
+      'a.forward',
+      'b.forward',
+      'c.forward',
+    ]);
+    expect(findSymbolsByShortName(c.db, 'forward', { limit: 2 })).toHaveLength(2);
+    expect(findSymbolsByShortName(c.db, 'forward', { docsets: ['d'] })).toHaveLength(3);
+    expect(findSymbolsByShortName(c.db, 'forward', { docsets: ['other'] })).toEqual([]);
   });
 });

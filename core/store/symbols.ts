@@ -84,8 +84,23 @@ export function findSymbolsNamed(db: Database, names: readonly string[]): NamedS
 /**
  * Symbols whose last dotted part is `short` (any case): all of them, up to a bound, so the search
  * can tell the public ones from the rest (`distributed.Client.gather` from the scheduler's).
+ * A caller that only wants a name few symbols share asks for one more than it would take, and
+ * `docsets` bounds them to those docsets' own.
  */
-export function findSymbolsByShortName(db: Database, short: string): NamedSymbol[] {
-  const byShort = statement(db, `${SELECT} WHERE ${SHORT_NAME} = ? ORDER BY y.id LIMIT 200`);
-  return byShort.all(short.toLowerCase()) as NamedSymbol[];
+export function findSymbolsByShortName(
+  db: Database,
+  short: string,
+  options: { limit?: number; docsets?: readonly string[] } = {},
+): NamedSymbol[] {
+  const { limit = 200, docsets = [] } = options;
+  if (docsets.length === 0) {
+    const byShort = statement(db, `${SELECT} WHERE ${SHORT_NAME} = ? ORDER BY y.id LIMIT ?`);
+    return byShort.all(short.toLowerCase(), limit) as NamedSymbol[];
+  }
+  const inDocsets = statement(
+    db,
+    `${SELECT} WHERE ${SHORT_NAME} = ? AND y.docset_id IN (SELECT value FROM json_each(?))
+     ORDER BY y.id LIMIT ?`,
+  );
+  return inDocsets.all(short.toLowerCase(), JSON.stringify(docsets), limit) as NamedSymbol[];
 }

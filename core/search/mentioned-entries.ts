@@ -1,0 +1,117 @@
+import type { Database } from 'better-sqlite3';
+import { findWords, termMatcher } from './make-snippet.ts';
+import { entrySection, namedInSentence } from './named-in-sentence.ts';
+import { snippetText } from './snippet-texts.ts';
+
+/** A section ranked near the top for a question, whose text may name the API that answers it. */
+export interface Referrer {
+  id: number;
+  pageId: number;
+  ord: number;
+  docset: string;
+  /** Its score for the question; only its share of the best one's counts. */
+  value: number;
+}
+
+/** A question's word and how much it weighs. */
+export interface WeighedTerm {
+  term: string;
+  idf: number;
+}
+
+/** Words either side of a name that count as what is said about it. */
+const AROUND = 20;
+
+/** A sentence must say at least this share of the question's weight to vouch for a name. */
+const MIN_SHARE = 0.4;
+
+/** A section naming more APIs than this (near the question's words) vouches for each less. */
+const NAMES_VOUCHED = 8;
+
+/** Names looked up per referrer: a summary table names hundreds, and each is a lookup. */
+const MAX_NAMES = 24;
+
+/**
+ * A name as docs write one in running text: called (`zip()`, `db.from_sequence()`) or dotted
+ * (`re.IGNORECASE`, `typing.Optional`). A plain word is never taken for a name here.
+ */
+const NAME = /(?<![\w.])([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)(\(\)|(?<=\.[A-Za-z_]\w*))/gu;
+
+/**
+ * API entries the best sections name where they say what the question asks: the tutorial's
+ * "To loop over two or more sequences at the same time, the entries can be paired with the zip()
+ * function" answers "how do I loop over two lists in parallel" in the docs' own words and points
+ * at `zip`, whose entry says "iterables" and "in parallel" but not "loop" or "lists". The cache
+ * itself makes the link, so no list of synonyms is kept: each name gets the best of its mentions,
+ * the referrer's share of the top score times the share of the question's weight the words
+ * around the name hold. The keys are the entries' own sections, never a referrer itself.
+ * `unpacked` holds the pages read during this search (snippet-texts.ts).
+ */
+export function mentionedEntries(
+  db: Database,
+  referrers: readonly Referrer[],
+  terms: readonly WeighedTerm[],
+  unpacked: Map<number, string[]>,
+): Map<number, number> {
+  const credit = new Map<number, number>();
+  const top = Math.max(0, ...referrers.map((r) => r.value));
+  const weightAll = terms.reduce((sum, t) => sum + t.idf, 0);
+  if (top <= 0 || weightAll <= 0) return credit;
+  const words = terms.filter((t) => /^[\p{L}\p{N}]+$/u.test(t.term));
+  const holds = words.map((t) => termMatcher([t.term]));
+  for (const r of referrers) {
+    const text = snippetText(db, { pageId: r.pageId, ord: r.ord }, [], unpacked);
+    const said = new Map<string, number>();
+    for (const sentence of text.split(/(?<=[.!?:;])\s+(?=[\p{Lu}>])/u)) {
+      for (const [name, share] of namesIn(sentence, words, holds, weightAll)) {
+        said.set(name, Math.max(said.get(name) ?? 0, share));
+      }
+      if (said.size >= MAX_NAMES) break;
+    }
+    // A section naming dozens of APIs is an index or a summary table: its word for each is thin.
+    const spread = Math.min(1, NAMES_VOUCHED / Math.max(1, said.size));
+    // Looked up unscoped, where a name many symbols share is told at once (named-in-sentence.ts).
+    const named = namedInSentence(db, [...said.keys()], []).filter(
+      (n) => n.symbol.docset === r.docset,
+    );
+    for (const n of named) {
+      const own = entrySection(db, n.symbol.pageId, n.symbol.ord);
+      if (own === undefined || own === r.id) continue;
+      const value = (r.value / top) * (said.get(n.typed) ?? 0) * spread;
+      credit.set(own, Math.max(credit.get(own) ?? 0, value));
+    }
+  }
+  return credit;
+}
+
+/** The names a sentence writes, as written, each with the question's share its nearby words hold. */
+function namesIn(
+  sentence: string,
+  words: readonly WeighedTerm[],
+  holds: ReadonlyArray<ReturnType<typeof termMatcher>>,
+  weightAll: number,
+): Map<string, number> {
+  const found = new Map<string, number>();
+  const matches = [...sentence.matchAll(NAME)];
+  if (matches.length === 0) return found;
+  const { starts, ends } = findWords(sentence);
+  for (const m of matches) {
+    const at = starts.findIndex((s) => s >= m.index);
+    const from = Math.max(0, (at < 0 ? starts.length : at) - AROUND);
+    const to = Math.min(starts.length, (at < 0 ? starts.length : at) + AROUND);
+    let weight = 0;
+    words.forEach((t, i) => {
+      for (let w = from; w < to; w++) {
+        if (holds[i]!(sentence, starts[w]!, ends[w]!)) {
+          weight += t.idf;
+          return;
+        }
+      }
+    });
+    const share = weight / weightAll;
+    // As written: `zip()` is code, where a bare `zip` would be a word.
+    const name = m[0];
+    if (share >= MIN_SHARE) found.set(name, Math.max(found.get(name) ?? 0, share));
+  }
+  return found;
+}
