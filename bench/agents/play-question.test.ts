@@ -23,6 +23,13 @@ describe('judging an agent run', () => {
     );
   });
 
+  it("reads Markdown's underscore emphasis as the words it marks, names with underscores as names", () => {
+    const page = read('A _shallow copy_ constructs; see `sort_keys` and `__init__`, not `a\\_b`.');
+    expect(answered([search('x'), page], 2, ['shallow copy constructs'])).toBe(true);
+    expect(answered([search('x'), page], 2, ['sort_keys', '__init__'])).toBe(true);
+    expect(answered([search('x'), page], 2, ['a_b'])).toBe(false);
+  });
+
   it('reckons tokens as characters / 4 of the calls made', () => {
     expect(tokensOf([search('a'.repeat(400)), read('b'.repeat(800))], 1)).toBe(100);
     expect(tokensOf([search('a'.repeat(400)), read('b'.repeat(800))], 2)).toBe(300);

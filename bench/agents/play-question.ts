@@ -43,8 +43,8 @@ async function call(
 /**
  * Whether every answer string is in what the first `budget` calls returned. The search tool
  * marks matched words with `**`, which is its emphasis and not the docs' text, so it is taken
- * out before comparing; anything else (an escape in `sort\_keys`) counts against the answer, as
- * it would for an agent copying it.
+ * out before comparing, as is read_page's `_emphasis_`; anything else (an escape in
+ * `sort\_keys`) counts against the answer, as it would for an agent copying it.
  */
 export function answered(
   calls: readonly CallOutcome[],
@@ -54,10 +54,19 @@ export function answered(
   const read = normalizeText(
     calls
       .slice(0, budget)
-      .map((c) => (c.tool === 'search' ? c.text.replaceAll('**', '') : c.text))
+      .map((c) => (c.tool === 'search' ? c.text.replaceAll('**', '') : withoutEmphasis(c.text)))
       .join('\n'),
   );
   return answers.every((a) => read.includes(normalizeText(a)));
+}
+
+/**
+ * Markdown's `_emphasis_` taken out of read_page's text: "A _shallow copy_ constructs" says the
+ * answer as the page does. Only underscores that open or close a run of words go; `sort_keys`,
+ * `__init__` and an escaped `\_` are text and stay.
+ */
+export function withoutEmphasis(markdown: string): string {
+  return markdown.replace(/(?<![\w\\])_(?=[^\s_])/gu, '').replace(/(?<=[^\s_\\])_(?!\w)/gu, '');
 }
 
 /** Tokens as agents' budgets are usually reckoned: characters / 4, over the first calls. */
