@@ -16,7 +16,8 @@ export interface AgentQuestion {
 }
 
 /**
- * `tune` may be looked at while changing the search; `held` was only measured at first, but its
+ * `tune` may be looked at while changing the search (29 more were added to it on 2026-12-04,
+ * written before any run of them); `held` was only measured at first, but its
  * misses have since been read while debugging, so `fresh` (written 2026-12-04, after both, and
  * before any run of it) is the set no change has been fitted to.
  */
@@ -406,6 +407,154 @@ const dask: Row[] = [
   ],
 ];
 
+/** More to tune on, written after the first two halves, before any run of them. */
+const morePython: Row[] = [
+  [
+    'How do I get the size of a file in bytes?',
+    ['library/os.path.html#os.path.getsize'],
+    ['getsize'],
+  ],
+  [
+    'How do I list the files in a directory?',
+    [
+      'library/os.html#os.listdir',
+      'library/pathlib.html#pathlib.Path.iterdir',
+      'library/os.html#os.scandir',
+    ],
+    ['listdir'],
+  ],
+  [
+    'How do I make a deep copy of a nested dictionary?',
+    ['library/copy.html#copy.deepcopy'],
+    ['deepcopy'],
+  ],
+  [
+    'How do I find the position of a substring in a string?',
+    ['library/stdtypes.html#str.find', 'library/stdtypes.html#str.index'],
+    ['find'],
+  ],
+  [
+    'How do I replace every occurrence of a substring in a string?',
+    ['library/stdtypes.html#str.replace'],
+    ['count'],
+  ],
+  [
+    'How do I round a number to a given number of decimal digits?',
+    ['library/functions.html#round'],
+    ['ndigits'],
+  ],
+  [
+    'How do I get the largest item of a list by a key function?',
+    ['library/functions.html#max'],
+    ['key'],
+  ],
+  [
+    'How do I check whether an object is an instance of a class?',
+    ['library/functions.html#isinstance'],
+    ['isinstance'],
+  ],
+  [
+    'How do I generate a secure random token for a password reset link?',
+    ['library/secrets.html'],
+    ['token_urlsafe'],
+  ],
+  ['How do I generate a random UUID?', ['library/uuid.html#uuid.uuid4'], ['uuid4']],
+  [
+    'How do I start a process and talk to it through pipes?',
+    ['library/subprocess.html#subprocess.Popen'],
+    ['Popen'],
+  ],
+  ['How do I pause my program for a few seconds?', ['library/time.html#time.sleep'], ['sleep']],
+  [
+    'How do I get the current time in seconds since the epoch?',
+    ['library/time.html#time.time'],
+    ['epoch'],
+  ],
+  [
+    'How do I show the differences between two lists of lines as a unified diff?',
+    ['library/difflib.html#difflib.unified_diff'],
+    ['unified_diff'],
+  ],
+  [
+    'How do I wrap a long paragraph of text to a fixed line width?',
+    ['library/textwrap.html#textwrap.wrap', 'library/textwrap.html#textwrap.fill'],
+    ['width'],
+  ],
+  [
+    'How do I get the type hints of a function at runtime?',
+    ['library/typing.html#typing.get_type_hints'],
+    ['get_type_hints'],
+  ],
+  [
+    'How do I run a function when the interpreter exits?',
+    ['library/atexit.html#atexit.register'],
+    ['register'],
+  ],
+  [
+    'How do I handle Ctrl-C with my own signal handler?',
+    ['library/signal.html#signal.signal'],
+    ['SIGINT'],
+  ],
+  [
+    'How do I compute a property once and cache its value on the instance?',
+    ['library/functools.html#functools.cached_property'],
+    ['cached_property'],
+  ],
+];
+
+const moreDask: Row[] = [
+  [
+    'How do I read a Parquet dataset into a Dask DataFrame?',
+    ['generated/dask.dataframe.read_parquet.html', 'dataframe-parquet.html'],
+    ['read_parquet'],
+  ],
+  [
+    'How do I drop rows with missing values from a Dask DataFrame?',
+    ['generated/dask.dataframe.DataFrame.dropna.html'],
+    ['dropna'],
+  ],
+  [
+    'How do I look at the first few rows of a Dask DataFrame?',
+    ['generated/dask.dataframe.DataFrame.head.html'],
+    ['head'],
+  ],
+  [
+    'How do I create a Dask array filled with zeros?',
+    ['generated/dask.array.zeros.html'],
+    ['zeros'],
+  ],
+  [
+    'How do I stack a sequence of Dask arrays along a new axis?',
+    ['generated/dask.array.stack.html'],
+    ['stack'],
+  ],
+  [
+    'How do I keep only the elements of a Dask Bag that satisfy a predicate?',
+    ['generated/dask.bag.Bag.filter.html'],
+    ['filter'],
+  ],
+  [
+    'How do I count how often each distinct element occurs in a Dask Bag?',
+    ['generated/dask.bag.Bag.frequencies.html'],
+    ['frequencies'],
+  ],
+  [
+    'How do I record the CPU and memory use of a computation on the local scheduler?',
+    ['diagnostics-local.html#resourceprofiler'],
+    ['ResourceProfiler'],
+  ],
+  [
+    'How do I submit a function to run asynchronously and get a future back?',
+    ['futures.html'],
+    ['submit'],
+  ],
+  [
+    'How do I turn a Dask array into a Dask DataFrame?',
+    ['generated/dask.dataframe.from_dask_array.html'],
+    ['from_dask_array'],
+  ],
+];
+
 /** Written after the tune and held halves had been debugged against; never read per question. */
 const freshPython: Row[] = [
   [
@@ -587,6 +736,9 @@ const freshDask: Row[] = [
   ],
 ];
 
+const tuneOnly = (docset: AgentQuestion['docset'], rows: Row[]): AgentQuestion[] =>
+  rows.map(([question, pages, answers]) => ({ docset, question, pages, answers, half: 'tune' }));
+
 const fresh = (docset: AgentQuestion['docset'], rows: Row[]): AgentQuestion[] =>
   rows.map(([question, pages, answers]) => ({ docset, question, pages, answers, half: 'fresh' }));
 
@@ -603,6 +755,8 @@ const split = (docset: AgentQuestion['docset'], rows: Row[]): AgentQuestion[] =>
 export const agentQuestions: readonly AgentQuestion[] = [
   ...split('python', python),
   ...split('dask', dask),
+  ...tuneOnly('python', morePython),
+  ...tuneOnly('dask', moreDask),
   ...fresh('python', freshPython),
   ...fresh('dask', freshDask),
 ];
