@@ -32,10 +32,10 @@ const NAMES_VOUCHED = 8;
 const MAX_NAMES = 24;
 
 /**
- * A name as docs write one in running text: called (`zip()`, `db.from_sequence()`) or dotted
+ * A name as docs write one in running text: called (`zip()`, `isinstance(obj, cls)`) or dotted
  * (`re.IGNORECASE`, `typing.Optional`). A plain word is never taken for a name here.
  */
-const NAME = /(?<![\w.])([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)(\(\)|(?<=\.[A-Za-z_]\w*))/gu;
+const NAME = /(?<![\w.])([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)(\(|(?<=\.[A-Za-z_]\w*))/gu;
 
 /**
  * API entries the best sections name where they say what the question asks: the tutorial's
@@ -110,7 +110,7 @@ function namesIn(
     });
     const share = weight / weightAll;
     // As written: `zip()` is code, where a bare `zip` would be a word.
-    const name = m[0];
+    const name = m[2] === '(' ? `${m[1]!}()` : m[1]!;
     if (share >= MIN_SHARE) found.set(name, Math.max(found.get(name) ?? 0, share));
   }
   return found;
