@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { findWords, termMatcher } from './make-snippet.ts';
 import { entrySection, namedInSentence } from './named-in-sentence.ts';
+import type { NamedInSentence } from './named-in-sentence.ts';
 import { snippetText } from './snippet-texts.ts';
 
 /** A section ranked near the top for a question, whose text may name the API that answers it. */
@@ -59,7 +60,7 @@ export function mentionedEntries(
   if (top <= 0 || weightAll <= 0) return credit;
   const words = terms.filter((t) => /^[\p{L}\p{N}]+$/u.test(t.term));
   const holds = words.map((t) => termMatcher([t.term]));
-  for (const r of referrers) {
+  const saying = referrers.map((r) => {
     const text = snippetText(db, { pageId: r.pageId, ord: r.ord }, [], unpacked);
     const said = new Map<string, number>();
     for (const sentence of text.split(/(?<=[.!?:;])\s+(?=[\p{Lu}>])/u)) {
@@ -68,19 +69,30 @@ export function mentionedEntries(
       }
       if (said.size >= MAX_NAMES) break;
     }
-    // A section naming dozens of APIs is an index or a summary table: its word for each is thin.
-    const spread = Math.min(1, NAMES_VOUCHED / Math.max(1, said.size));
-    // Looked up unscoped, where a name many symbols share is told at once (named-in-sentence.ts).
-    const named = namedInSentence(db, [...said.keys()], []).filter(
-      (n) => n.symbol.docset === r.docset,
-    );
-    for (const n of named) {
-      const own = entrySection(db, n.symbol.pageId, n.symbol.ord);
-      if (own === undefined || own === r.id) continue;
-      const value = (r.value / top) * (said.get(n.typed) ?? 0) * spread;
-      credit.set(own, Math.max(credit.get(own) ?? 0, value));
+    return said;
+  });
+  // Every name looked up once, unscoped, where a name many symbols share is told at once
+  // (named-in-sentence.ts); each referrer then vouches for those of its own docset.
+  const symbols = new Map<string, NamedInSentence[]>();
+  for (const said of saying) {
+    for (const name of said.keys()) {
+      if (!symbols.has(name)) symbols.set(name, namedInSentence(db, [name], []));
     }
   }
+  referrers.forEach((r, i) => {
+    const said = saying[i]!;
+    // A section naming dozens of APIs is an index or a summary table: its word for each is thin.
+    const spread = Math.min(1, NAMES_VOUCHED / Math.max(1, said.size));
+    for (const [name, share] of said) {
+      for (const n of symbols.get(name)!) {
+        if (n.symbol.docset !== r.docset) continue;
+        const own = entrySection(db, n.symbol.pageId, n.symbol.ord);
+        if (own === undefined || own === r.id) continue;
+        const value = (r.value / top) * share * spread;
+        credit.set(own, Math.max(credit.get(own) ?? 0, value));
+      }
+    }
+  });
   return credit;
 }
 
