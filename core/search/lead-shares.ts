@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { findWords, termMatcher } from './make-snippet.ts';
-import type { WeighedTerm } from './mentioned-entries.ts';
+import { findWords } from './make-snippet.ts';
+import { shareHeld } from './share-held.ts';
+import type { WeighedTerm } from './share-held.ts';
 import { snippetText } from './snippet-texts.ts';
 
 /** A section as far as reading its opening needs. */
@@ -26,24 +27,11 @@ export function leadShares(
   unpacked: Map<number, string[]>,
 ): Map<number, number> {
   const shares = new Map<number, number>();
-  const weightAll = terms.reduce((sum, t) => sum + t.idf, 0);
-  if (weightAll <= 0) return shares;
-  const words = terms.filter((t) => /^[\p{L}\p{N}]+$/u.test(t.term));
-  const holds = words.map((t) => termMatcher([t.term]));
+  const share = shareHeld(terms);
   for (const s of sections) {
     const text = snippetText(db, { pageId: s.pageId, ord: s.ord }, [], unpacked).slice(0, 600);
-    const { starts, ends } = findWords(text);
-    const n = Math.min(starts.length, LEAD_WORDS);
-    let weight = 0;
-    words.forEach((t, i) => {
-      for (let w = 0; w < n; w++) {
-        if (holds[i]!(text, starts[w]!, ends[w]!)) {
-          weight += t.idf;
-          return;
-        }
-      }
-    });
-    shares.set(s.id, weight / weightAll);
+    const words = findWords(text);
+    shares.set(s.id, share(text, words, 0, Math.min(words.starts.length, LEAD_WORDS)));
   }
   return shares;
 }

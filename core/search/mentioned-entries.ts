@@ -1,7 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { findWords, termMatcher } from './make-snippet.ts';
+import { findWords } from './make-snippet.ts';
 import { entrySection, namedInSentence } from './named-in-sentence.ts';
 import type { NamedInSentence } from './named-in-sentence.ts';
+import { shareHeld } from './share-held.ts';
+import type { WeighedTerm } from './share-held.ts';
 import { snippetText } from './snippet-texts.ts';
 
 /** A section ranked near the top for a question, whose text may name the API that answers it. */
@@ -12,12 +14,6 @@ export interface Referrer {
   docset: string;
   /** Its score for the question; only its share of the best one's counts. */
   value: number;
-}
-
-/** A question's word and how much it weighs. */
-export interface WeighedTerm {
-  term: string;
-  idf: number;
 }
 
 /** Words either side of a name that count as what is said about it. */
@@ -56,16 +52,14 @@ export function mentionedEntries(
 ): Map<number, number> {
   const credit = new Map<number, number>();
   const top = Math.max(0, ...referrers.map((r) => r.value));
-  const weightAll = terms.reduce((sum, t) => sum + t.idf, 0);
-  if (top <= 0 || weightAll <= 0) return credit;
-  const words = terms.filter((t) => /^[\p{L}\p{N}]+$/u.test(t.term));
-  const holds = words.map((t) => termMatcher([t.term]));
+  if (top <= 0) return credit;
+  const share = shareHeld(terms);
   const saying = referrers.map((r) => {
     const text = snippetText(db, { pageId: r.pageId, ord: r.ord }, [], unpacked);
     const said = new Map<string, number>();
     for (const sentence of text.split(/(?<=[.!?:;])\s+(?=[\p{Lu}>])/u)) {
-      for (const [name, share] of namesIn(sentence, words, holds, weightAll)) {
-        said.set(name, Math.max(said.get(name) ?? 0, share));
+      for (const [name, held] of namesIn(sentence, share)) {
+        said.set(name, Math.max(said.get(name) ?? 0, held));
       }
       if (said.size >= MAX_NAMES) break;
     }
@@ -97,33 +91,23 @@ export function mentionedEntries(
 }
 
 /** The names a sentence writes, as written, each with the question's share its nearby words hold. */
-function namesIn(
-  sentence: string,
-  words: readonly WeighedTerm[],
-  holds: ReadonlyArray<ReturnType<typeof termMatcher>>,
-  weightAll: number,
-): Map<string, number> {
+function namesIn(sentence: string, share: ReturnType<typeof shareHeld>): Map<string, number> {
   const found = new Map<string, number>();
   const matches = [...sentence.matchAll(NAME)];
   if (matches.length === 0) return found;
-  const { starts, ends } = findWords(sentence);
+  const words = findWords(sentence);
   for (const m of matches) {
-    const at = starts.findIndex((s) => s >= m.index);
-    const from = Math.max(0, (at < 0 ? starts.length : at) - AROUND);
-    const to = Math.min(starts.length, (at < 0 ? starts.length : at) + AROUND);
-    let weight = 0;
-    words.forEach((t, i) => {
-      for (let w = from; w < to; w++) {
-        if (holds[i]!(sentence, starts[w]!, ends[w]!)) {
-          weight += t.idf;
-          return;
-        }
-      }
-    });
-    const share = weight / weightAll;
+    const at = words.starts.findIndex((s) => s >= m.index);
+    const here = at < 0 ? words.starts.length : at;
+    const held = share(
+      sentence,
+      words,
+      Math.max(0, here - AROUND),
+      Math.min(words.starts.length, here + AROUND),
+    );
     // As written: `zip()` is code, where a bare `zip` would be a word.
     const name = m[2] === '(' ? `${m[1]!}()` : m[1]!;
-    if (share >= MIN_SHARE) found.set(name, Math.max(found.get(name) ?? 0, share));
+    if (held >= MIN_SHARE) found.set(name, Math.max(found.get(name) ?? 0, held));
   }
   return found;
 }
