@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { CallOutcome } from './play-question.ts';
 import { answered, tokensOf } from './play-question.ts';
 
-const search = (text: string): CallOutcome => ({ tool: 'search', text, hits: [], isError: false });
-const read = (text: string): CallOutcome => ({ tool: 'read_page', text, hits: [], isError: false });
+const search = (text: string): CallOutcome => ({
+  tool: 'search',
+  text,
+  hits: [],
+  isError: false,
+  ms: 0,
+});
+const read = (text: string): CallOutcome => ({
+  tool: 'read_page',
+  text,
+  hits: [],
+  isError: false,
+  ms: 0,
+});
 
 describe('judging an agent run', () => {
   it('counts an answer only when every string was in the calls the budget allows', () => {

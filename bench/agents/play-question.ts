@@ -8,6 +8,8 @@ export interface CallOutcome {
   text: string;
   hits: Array<{ docset: string; url: string }>;
   isError: boolean;
+  /** Wall time of the call, client to server and back, in milliseconds. */
+  ms: number;
 }
 
 /** The most calls a policy makes: search, then read the first hit, then the second. */
@@ -33,11 +35,13 @@ async function call(
   tool: CallOutcome['tool'],
   args: Record<string, unknown>,
 ): Promise<CallOutcome> {
+  const started = performance.now();
   const result = (await client.callTool({ name: tool, arguments: args })) as CallToolResult;
+  const ms = performance.now() - started;
   const text = result.content.flatMap((c) => (c.type === 'text' ? [c.text] : [])).join('\n');
   const structured = result.structuredContent as
     { hits?: Array<{ docset: string; url: string }> } | undefined;
-  return { tool, text, hits: structured?.hits ?? [], isError: result.isError === true };
+  return { tool, text, hits: structured?.hits ?? [], isError: result.isError === true, ms };
 }
 
 /**

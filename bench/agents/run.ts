@@ -78,6 +78,7 @@ async function judge(q: AgentQuestion): Promise<QuestionResult> {
     sectionAtTop: outcome.sectionAtTop,
     answeredBy: budgets.map((b) => answered(calls, b, q.answers)),
     tokensBy: budgets.map((b) => tokensOf(calls, b)),
+    searchMs: calls[0]!.ms,
     top: ranked[0] ? `${ranked[0].path}#${ranked[0].anchor}` : '',
   };
 }
@@ -99,6 +100,7 @@ const rows = [...halves, all].map((s) => [
   pct(s.pageTop10),
   pct(s.sectionTop1),
   ...s.medianTokens.map(String),
+  s.searchMs.map((ms) => ms.toFixed(1)).join(' / '),
 ]);
 const lines = [
   `${results.length} questions over ${docSets.map((s) => s.id).join(', ')}, asked through folio mcp (search, then read_page of hits 1 and 2)`,
@@ -117,11 +119,13 @@ const lines = [
       'tok@1',
       'tok@2',
       'tok@3',
+      'search ms p50 / p95',
     ],
     ...rows,
   ]),
   '',
-  'ans@N: every answer string in what N calls returned; tok@N: median tokens (chars/4) of N calls',
+  'ans@N: every answer string in what N calls returned; tok@N: median tokens (chars/4) of N calls;',
+  'search ms: wall time of the search call, client to server and back',
 ];
 if (values.verbose) {
   lines.push(

@@ -12,6 +12,8 @@ export interface QuestionResult {
   /** Index 0 is one call, 1 two calls, 2 three. */
   answeredBy: boolean[];
   tokensBy: number[];
+  /** Wall time of the search call through `folio mcp`, in milliseconds. */
+  searchMs: number;
   /** The first hit, as `path#anchor`. */
   top: string;
 }
@@ -27,6 +29,8 @@ export interface HalfSummary {
   sectionTop1: number;
   /** Median tokens of 1, 2 and 3 calls. */
   medianTokens: number[];
+  /** Median and 95th percentile of the search call's wall time. */
+  searchMs: [number, number];
 }
 
 export function summarizeHalf(half: string, results: readonly QuestionResult[]): HalfSummary {
@@ -41,6 +45,12 @@ export function summarizeHalf(half: string, results: readonly QuestionResult[]):
     pageTop3: share((r) => r.pageRank >= 1 && r.pageRank <= 3),
     pageTop10: share((r) => r.pageRank >= 1),
     sectionTop1: share((r) => r.sectionAtTop),
+    searchMs: [50, 95].map((p) =>
+      percentile(
+        results.map((r) => r.searchMs),
+        p,
+      ),
+    ) as [number, number],
     medianTokens: budgets.map((i) =>
       Math.round(
         percentile(
