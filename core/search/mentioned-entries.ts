@@ -25,6 +25,9 @@ const MIN_SHARE = 0.4;
 /** A section naming more APIs than this (near the question's words) vouches for each less. */
 const NAMES_VOUCHED = 8;
 
+/** Characters of a referrer read for names. */
+const MAX_CHARS = 8_000;
+
 /** Names looked up per referrer: a summary table names hundreds, and each is a lookup. */
 const MAX_NAMES = 24;
 
@@ -55,7 +58,12 @@ export function mentionedEntries(
   if (top <= 0) return credit;
   const share = shareHeld(terms);
   const saying = referrers.map((r) => {
-    const text = snippetText(db, { pageId: r.pageId, ord: r.ord }, [], unpacked);
+    // A contents page is one section of a quarter megabyte: its names past the first few
+    // thousand words vouch for nothing the first ones do not, and reading them cost 60 ms.
+    const text = snippetText(db, { pageId: r.pageId, ord: r.ord }, [], unpacked).slice(
+      0,
+      MAX_CHARS,
+    );
     const said = new Map<string, number>();
     for (const sentence of text.split(/(?<=[.!?:;])\s+(?=[\p{Lu}>])/u)) {
       for (const [name, held] of namesIn(sentence, share)) {
@@ -97,8 +105,7 @@ function namesIn(sentence: string, share: ReturnType<typeof shareHeld>): Map<str
   if (matches.length === 0) return found;
   const words = findWords(sentence);
   for (const m of matches) {
-    const at = words.starts.findIndex((s) => s >= m.index);
-    const here = at < 0 ? words.starts.length : at;
+    const here = firstAtOrAfter(words.starts, m.index);
     const held = share(
       sentence,
       words,
@@ -110,4 +117,16 @@ function namesIn(sentence: string, share: ReturnType<typeof shareHeld>): Map<str
     if (held >= MIN_SHARE) found.set(name, Math.max(found.get(name) ?? 0, held));
   }
   return found;
+}
+
+/** The index of the first of the ascending `starts` at or after `at` (their length if none). */
+function firstAtOrAfter(starts: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
