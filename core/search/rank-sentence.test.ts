@@ -337,4 +337,32 @@ describe('sentence queries', () => {
     });
     expect(where(hits)[0]).toBe('/best-practices.html#persist');
   });
+
+  it('fills the hits from other pages when one page holds most of the best sections', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage(
+      'py',
+      '/re.html',
+      're',
+      Array.from({ length: 20 }, (_, i): [string, string, number, string] => [
+        `re.f${i}`,
+        `re.f${i}`,
+        2,
+        'Find every match of a regular expression pattern in a string.',
+      ]),
+    );
+    for (let i = 0; i < 6; i++) {
+      f.addPage('py', `/howto${i}.html`, `Howto ${i}`, [
+        [`howto${i}`, `Howto ${i}`, 2, 'A regular expression can match a pattern.'],
+      ]);
+    }
+    const hits = searchCache(f.cache, {
+      query: 'How do I find every match of a regular expression in a string?',
+      limit: 5,
+    });
+    expect(hits).toHaveLength(5);
+    expect(new Set(hits.map((h) => new URL(h.url).pathname)).size).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -148,8 +148,10 @@ export function searchDocs(cache: Cache, options: SearchOptions): SearchResult {
         // "how to read a file" is no API name, though read_file is one: a question wants prose.
         .filter((e) => !(terms.question && e.strength === 'short'))
         .map(entryCandidate);
-  // Room for the copies of a section in other versions and for hits folded under their page.
-  const room = Math.min(limit * 3, 400);
+  // Room for the copies of a section in other versions and for hits folded under their page. A
+  // sentence's best sections crowd onto few pages (re.html's entries, the regex HOWTO's): three
+  // a hit left "how do I find all matches of a regular expression" five pages, not ten.
+  const room = Math.min(limit * (sentence ? 6 : 3), 400);
   const ranked = sentence
     ? rankSentence(db, sentence, scope, docsets, room)
     : rankSections(db, terms, scope, room);
