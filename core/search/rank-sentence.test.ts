@@ -365,4 +365,33 @@ describe('sentence queries', () => {
     expect(hits).toHaveLength(5);
     expect(new Set(hits.map((h) => new URL(h.url).pathname)).size).toBeGreaterThanOrEqual(4);
   });
+
+  it('takes a module-named word for a modifier where the docs say its phrase on other pages', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    // More pages, so that "decimal" is rare enough to be taken for the module's name.
+    for (let i = 0; i < 100; i++) {
+      f.addPage('py', `/more${i}.html`, `More ${i}`, [[`m${i}`, `More ${i}`, 1, 'Other words.']]);
+    }
+    const decimal = f.addPage('py', '/decimal.html', 'decimal', [
+      [
+        'module-decimal',
+        'decimal',
+        1,
+        'The decimal module rounds a number exactly, two digits or more.',
+      ],
+    ]);
+    f.addSymbols('py', [['decimal', 'py:module', decimal, 'module-decimal']]);
+    f.addPage('py', '/functions.html', 'Built-in Functions', [
+      ['round', 'round', 2, 'round(number, ndigits) rounds a number to ndigits decimal places.'],
+    ]);
+    for (let i = 0; i < 3; i++) {
+      f.addPage('py', `/format${i}.html`, `Formatting ${i}`, [
+        [`format${i}`, `Formatting ${i}`, 2, 'Show two decimal places with .2f.'],
+      ]);
+    }
+    const hits = searchCache(f.cache, { query: 'How do I round a number to two decimal places?' });
+    expect(where(hits)[0]).toBe('/functions.html#round');
+  });
 });

@@ -5,6 +5,7 @@ import { statement } from '../store/statement.ts';
 import { leadShares } from './lead-shares.ts';
 import { mentionedEntries } from './mentioned-entries.ts';
 import { entrySection, namedInSentence } from './named-in-sentence.ts';
+import type { NamedInSentence } from './named-in-sentence.ts';
 import { oneStemOnce } from './one-stem-once.ts';
 import type { RankedSection } from './rank-sections.ts';
 import { asksAboutChanges } from './release-notes.ts';
@@ -149,6 +150,7 @@ export function rankSentence(
     // A plain word that is also an API name ("list", "copy") is only as sure as it is rare.
     const df = terms.find((t) => t.term === n.word)?.df ?? 0;
     if (df > total * NAME_SHARE) continue;
+    if (!n.written && modifies(db, n, query.pairs)) continue;
     const sure = n.written ? 1 : Math.min(1, (idfOf(n.word) ?? maxIdf) / maxIdf);
     namedPages.set(n.symbol.pageId, Math.max(namedPages.get(n.symbol.pageId) ?? 0, sure));
     // A module's own section is its page's introduction: the page is pulled up, and which of
@@ -305,6 +307,31 @@ interface Term {
 function quote(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
 }
+
+/**
+ * Whether a plain word that names an API is typed as a modifier of the next word, in a phrase
+ * the docs say elsewhere than on that API's page: "two decimal places" and "decimal digits" are
+ * what string formatting and `round` say, not the `decimal` module, where "gzip compressed files"
+ * is said on gzip's page. A phrase said in fewer sections than this tells nothing.
+ */
+function modifies(db: Database, n: NamedInSentence, pairs: readonly string[][]): boolean {
+  for (const pair of pairs) {
+    if (pair[0] !== n.word) continue;
+    const pages = statement(
+      db,
+      `SELECT s.page_id FROM sections_fts f JOIN sections s ON s.id = f.rowid
+       WHERE sections_fts MATCH ? LIMIT 200`,
+    )
+      .pluck()
+      .all(`{heading body} : ${quote(pair.join(' '))}`) as number[];
+    if (pages.length < MIN_PHRASE_SECTIONS) continue;
+    const own = pages.filter((p) => p === n.symbol.pageId).length;
+    if (own / pages.length < 0.5) return true;
+  }
+  return false;
+}
+
+const MIN_PHRASE_SECTIONS = 3;
 
 function inScope(details: SectionDetail[], docsets: readonly string[]): SectionDetail[] {
   return docsets.length === 0 ? details : details.filter((d) => docsets.includes(d.docset));
