@@ -65,7 +65,7 @@ const WEIGHT = {
   namedPage: 0.25,
   namedEntry: 0.45,
   mentioned: 0.8,
-  lead: 0.5,
+  lead: 0.3,
   bm25: 0.5,
 };
 
