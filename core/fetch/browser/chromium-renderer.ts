@@ -144,7 +144,7 @@ async function renderPage(
   request: RenderRequest,
   env: PageEnv,
 ): Promise<RenderedPage> {
-  const seen = { blocked: new Set<string>(), failed: [] as string[], pending: 0 };
+  const seen = { blocked: new Set<string>(), failed: [] as string[], pending: 0, answeredAt: 0 };
   let timer: NodeJS.Timeout | undefined;
   const page = await context.newPage();
   try {
@@ -169,21 +169,26 @@ async function renderPage(
 /**
  * Opens the page and waits until none of its requests is unanswered and the DOM stays the same
  * for a moment. Every request passes the route, so its count is exact; Playwright's own
- * `networkidle` waits half a second past the last one on every page.
+ * `networkidle` waits half a second past the last one on every page. The moment is one whole
+ * interval after the last answer: a request counts as answered when the route fulfils it, before
+ * the page's script has read the response, and a DOM compared across that point looked settled
+ * with the data's text still to be written (seen in CI on a loaded machine).
  */
 async function settle(
   page: Page,
   url: string,
   timeoutMs: number,
-  seen: { pending: number },
+  seen: { pending: number; answeredAt: number },
 ): Promise<string> {
   await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   let last = await page.content();
+  let lastAt = performance.now();
   for (;;) {
     await page.waitForTimeout(SETTLE_MS);
     const now = await page.content();
-    if (now === last && seen.pending === 0) return now;
+    if (now === last && seen.pending === 0 && lastAt > seen.answeredAt) return now;
     last = now;
+    lastAt = performance.now();
   }
 }
 
@@ -196,13 +201,14 @@ async function answer(
   route: Route,
   request: RenderRequest,
   env: PageEnv,
-  seen: { blocked: Set<string>; failed: string[]; pending: number },
+  seen: { blocked: Set<string>; failed: string[]; pending: number; answeredAt: number },
 ): Promise<void> {
   seen.pending++;
   try {
     await answerRequest(route, request, env, seen);
   } finally {
     seen.pending--;
+    seen.answeredAt = performance.now();
   }
 }
 
