@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { foldWord, headingWords } from '../store/heading-words.ts';
 import { statement } from '../store/statement.ts';
 import { editDistance } from './edit-distance.ts';
+import { lowerBound } from './lower-bound.ts';
 import type { QueryTerms } from './to-fts-query.ts';
 
 export interface Corrected {
@@ -78,14 +79,7 @@ function sortedWords(words: ReadonlyMap<string, number>): string[] {
   return list;
 }
 
-/** Binary search for the first word >= prefix, then whether it starts with it. */
+/** Whether a word of the sorted list starts with the prefix: the first not below it would. */
 function startsAnyWord(list: readonly string[], prefix: string): boolean {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return list[lo]?.startsWith(prefix) ?? false;
+  return list[lowerBound(list, prefix)]?.startsWith(prefix) ?? false;
 }

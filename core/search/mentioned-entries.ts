@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { lowerBound } from './lower-bound.ts';
 import { findWords } from './make-snippet.ts';
 import { entrySection, namedInSentence } from './named-in-sentence.ts';
 import type { NamedInSentence } from './named-in-sentence.ts';
@@ -108,7 +109,7 @@ function namesIn(sentence: string, share: ReturnType<typeof shareHeld>): Map<str
   const words = findWords(sentence);
   for (const m of matches) {
     const called = sentence[m.index + m[0].length] === '(';
-    const here = firstAtOrAfter(words.starts, m.index);
+    const here = lowerBound(words.starts, m.index);
     const held = share(
       sentence,
       words,
@@ -120,16 +121,4 @@ function namesIn(sentence: string, share: ReturnType<typeof shareHeld>): Map<str
     if (held >= MIN_SHARE) found.set(name, Math.max(found.get(name) ?? 0, held));
   }
   return found;
-}
-
-/** The index of the first of the ascending `starts` at or after `at` (their length if none). */
-function firstAtOrAfter(starts: readonly number[], at: number): number {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid]! < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

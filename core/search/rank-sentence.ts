@@ -55,8 +55,7 @@ const MIN_TERMS = 2;
  * points at, and that name's own entry above all, are pulled up; so is an entry the best
  * sections name where they say what is asked (mentioned-entries.ts), and a section whose opening
  * words say it (lead-shares.ts); bm25 only orders what is otherwise alike. The two last were
- * weighed on bench:agents' tune and held halves (0.4-1.0 and 0.3-1.2 tried; the fresh half rose
- * with them, page in the top 3 from 63% to 74%).
+ * weighed on bench:agents' tune and held sets (mentions 0.4-1.0 and openings 0.3-1.2 tried).
  */
 const WEIGHT = {
   context: 0.3,
