@@ -394,4 +394,29 @@ describe('sentence queries', () => {
     const hits = searchCache(f.cache, { query: 'How do I round a number to two decimal places?' });
     expect(where(hits)[0]).toBe('/functions.html#round');
   });
+  it('reads a question word glued into an API name in its heading: "chunking" in rechunk', () => {
+    const f = searchFixture(['py']);
+    close = () => f.cache.close();
+    withCommonWords(f);
+    f.addPage('py', '/from_array.html', 'dask.array.from_array', [
+      [
+        'dask.array.from_array',
+        'dask.array.from_array',
+        2,
+        'Create an array from an existing array-like object, in chunks.',
+      ],
+    ]);
+    f.addPage('py', '/rechunk.html', 'dask.array.rechunk', [
+      [
+        'dask.array.rechunk',
+        'dask.array.rechunk',
+        2,
+        'Convert the blocks of an array to new chunks, keeping the existing data.',
+      ],
+    ]);
+    const hits = searchCache(f.cache, {
+      query: 'How do I change the chunking of an existing Dask array?',
+    });
+    expect(where(hits)[0]).toBe('/rechunk.html#dask.array.rechunk');
+  });
 });

@@ -4,6 +4,7 @@ import type { SectionDetail } from '../store/section-details.ts';
 import { statement } from '../store/statement.ts';
 import { leadShares } from './lead-shares.ts';
 import { mentionedEntries } from './mentioned-entries.ts';
+import { gluedTerms } from './glued-words.ts';
 import { entrySection, namedInSentence } from './named-in-sentence.ts';
 import type { NamedInSentence } from './named-in-sentence.ts';
 import { oneStemOnce } from './one-stem-once.ts';
@@ -49,8 +50,8 @@ const MIN_TERMS = 2;
 
 /**
  * Weights of the score: the share of the query's rarity a section's own text holds counts most,
- * its own heading's share next, words only its page title or parent headings hold (every section
- * of the page has those) much less; two words typed together and said together in the section
+ * its own heading's share next (a word glued into an API name there too, glued-words.ts), words
+ * only its page title or parent headings hold (every section of the page has those) much less; two words typed together and said together in the section
  * ("decimal places") add a little of their rarity again; a page an API name in the sentence
  * points at, and that name's own entry above all, are pulled up; so is an entry the best
  * sections name where they say what is asked (mentioned-entries.ts), and a section whose opening
@@ -165,6 +166,7 @@ export function rankSentence(
     new Set(statement(db, sql).pluck().all(match) as number[]);
   // Each term's sections, read once: the sections the best ones name are scored after them.
   const holding = terms.map((t) => ({
+    term: t.term,
     idf: t.idf,
     own: rowsOf(HOLDING, `{heading body} : ${t.match}`),
     context: rowsOf(HOLDING, `{context} : ${t.match}`),
@@ -189,10 +191,12 @@ export function rankSentence(
     let held = 0;
     let borrowed = 0;
     let headed = 0;
+    const unheaded = holding.filter((t) => !t.heading.has(d.id)).map((t) => t.term);
+    const glued = gluedTerms(d.heading, unheaded);
     for (const t of holding) {
       if (t.own.has(d.id)) held += t.idf;
       else if (t.context.has(d.id)) borrowed += t.idf;
-      if (t.heading.has(d.id)) headed += t.idf;
+      if (t.heading.has(d.id) || glued.has(t.term)) headed += t.idf;
     }
     let phrased = 0;
     for (const p of phrases) if (p.rows.has(d.id)) phrased += p.weight;
