@@ -70,4 +70,40 @@ describe('pageMarkdown', () => {
     expect(copy.markdown).toContain('errors.\n\nThe difference');
     expect(copy.markdown).not.toMatch(/[\uE000-\uE002]/);
   });
+  it("reads an API entry's members with it, nested in its markup or listed after it", () => {
+    // As python3.11-doc writes them: csv.Sniffer's methods inside its list, and
+    // itertools.chain.from_iterable in a list of its own after chain's; the outline gives all
+    // of them one level.
+    const entry = (kind: string, id: string, body: string) =>
+      `<dl class="py ${kind}"><dt class="sig sig-object py" id="${id}">${id}()</dt><dd><p>${body}</p>`;
+    const page = pageMarkdown(
+      '<h1 id="module-m">m</h1>' +
+        `${entry('class', 'm.Sniffer', 'Deduces a format.')}` +
+        `${entry('method', 'm.Sniffer.has_header', 'Guesses a header row.')}</dd></dl></dd></dl>` +
+        `${entry('function', 'm.chain', 'Chains iterables.')}</dd></dl>` +
+        `${entry('method', 'm.chain.from_iterable', 'From one iterable.')}</dd></dl>` +
+        `${entry('function', 'm.cycle', 'Cycles.')}</dd></dl>` +
+        '<p>The heading goes on.</p>',
+      [
+        { anchor: 'module-m', heading: 'm', level: 1 },
+        { anchor: 'm.Sniffer', heading: 'm.Sniffer', level: 2 },
+        { anchor: 'm.Sniffer.has_header', heading: 'm.Sniffer.has_header', level: 2 },
+        { anchor: 'm.chain', heading: 'm.chain', level: 2 },
+        { anchor: 'm.chain.from_iterable', heading: 'm.chain.from_iterable', level: 2 },
+        { anchor: 'm.cycle', heading: 'm.cycle', level: 2 },
+      ],
+    );
+    const cut = (anchor: string) => {
+      const s = page.sections.find((x) => x.anchor === anchor)!;
+      return page.markdown.slice(s.start, s.end);
+    };
+    expect(cut('m.Sniffer')).toContain('Guesses a header row.');
+    expect(cut('m.Sniffer')).not.toContain('Chains');
+    expect(cut('m.Sniffer.has_header')).not.toContain('Deduces');
+    expect(cut('m.chain')).toMatch(/Chains iterables\.[^]*From one iterable\.\n\n$/);
+    expect(cut('m.chain')).not.toContain('Cycles');
+    expect(cut('m.chain.from_iterable')).not.toContain('Chains');
+    expect(cut('m.cycle')).not.toContain('The heading goes on.');
+    expect(cut('module-m')).toContain('The heading goes on.');
+  });
 });

@@ -7,7 +7,10 @@ export interface OutlineEntry {
   level: number;
 }
 
-/** A section of the page's Markdown: from its heading to the next heading at its level or above. */
+/**
+ * A section of the page's Markdown: from its heading to the next heading at its level or above,
+ * an API entry's members included.
+ */
 export interface MarkdownSection extends OutlineEntry {
   /** Character offsets into `markdown`: `start` is its heading line, `end` is exclusive. */
   start: number;
@@ -58,10 +61,27 @@ export function pageMarkdown(
     }
   }
   markdown += marked.slice(last);
-  const sections = found.map(({ closed, ...section }, i) => {
-    const next = found.slice(i + 1).find((later) => later.level <= section.level);
-    const end = Math.min(next?.start ?? markdown.length, closed ?? markdown.length);
-    return { ...section, end };
-  });
+  // From the last, so that an entry's members are cut before the entry that takes them in.
+  const sections: MarkdownSection[] = [];
+  for (let i = found.length - 1; i >= 0; i--) {
+    const { closed, ...section } = found[i]!;
+    let j = i + 1;
+    while (j < found.length && (found[j]!.level > section.level || isMember(found[j]!, section))) {
+      j++;
+    }
+    const own = Math.min(found[j]?.start ?? markdown.length, closed ?? markdown.length);
+    const members = found.slice(i + 1, j).some((later) => isMember(later, section));
+    sections[i] = { ...section, end: members ? Math.max(own, sections[j - 1]!.end) : own };
+  }
   return { markdown, sections };
+}
+
+/**
+ * Whether an entry documents a member of another: `csv.Sniffer.has_header` of `csv.Sniffer`,
+ * `itertools.chain.from_iterable` of `itertools.chain`. Sphinx nests a class's methods in its
+ * markup but lists a classmethod such as `chain.from_iterable` after it, and the outline gives
+ * both the class's level: reading the class reads its members either way.
+ */
+function isMember(later: OutlineEntry, entry: OutlineEntry): boolean {
+  return entry.anchor !== '' && later.anchor.startsWith(`${entry.anchor}.`);
 }
