@@ -106,4 +106,16 @@ describe('pageMarkdown', () => {
     expect(cut('m.cycle')).not.toContain('The heading goes on.');
     expect(cut('module-m')).toContain('The heading goes on.');
   });
+  it('keeps headings with dotted anchors apart: a changelog\'s "1.2.1" is no member of "1.2"', () => {
+    const page = pageMarkdown(
+      '<h1 id="changes">Changes</h1><h2 id="1.2">1.2</h2><p>Two.</p><h2 id="1.2.1">1.2.1</h2><p>Fix.</p>',
+      [
+        { anchor: 'changes', heading: 'Changes', level: 1 },
+        { anchor: '1.2', heading: '1.2', level: 2 },
+        { anchor: '1.2.1', heading: '1.2.1', level: 2 },
+      ],
+    );
+    const s = page.sections.find((x) => x.anchor === '1.2')!;
+    expect(page.markdown.slice(s.start, s.end)).toBe('## 1.2\n\nTwo.\n\n');
+  });
 });

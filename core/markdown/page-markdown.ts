@@ -64,24 +64,32 @@ export function pageMarkdown(
   // From the last, so that an entry's members are cut before the entry that takes them in.
   const sections: MarkdownSection[] = [];
   for (let i = found.length - 1; i >= 0; i--) {
-    const { closed, ...section } = found[i]!;
+    const entry = found[i]!;
     let j = i + 1;
-    while (j < found.length && (found[j]!.level > section.level || isMember(found[j]!, section))) {
-      j++;
-    }
+    while (j < found.length && (found[j]!.level > entry.level || isMember(found[j]!, entry))) j++;
+    const { closed, ...section } = entry;
     const own = Math.min(found[j]?.start ?? markdown.length, closed ?? markdown.length);
-    const members = found.slice(i + 1, j).some((later) => isMember(later, section));
+    const members = found.slice(i + 1, j).some((later) => isMember(later, entry));
     sections[i] = { ...section, end: members ? Math.max(own, sections[j - 1]!.end) : own };
   }
   return { markdown, sections };
 }
 
 /**
- * Whether an entry documents a member of another: `csv.Sniffer.has_header` of `csv.Sniffer`,
+ * Whether an API entry documents a member of another: `csv.Sniffer.has_header` of `csv.Sniffer`,
  * `itertools.chain.from_iterable` of `itertools.chain`. Sphinx nests a class's methods in its
  * markup but lists a classmethod such as `chain.from_iterable` after it, and the outline gives
- * both the class's level: reading the class reads its members either way.
+ * both the class's level: reading the class reads its members either way. Only entries (those
+ * with markup that closes) are members: a changelog's heading "1.2.1" is no part of "1.2".
  */
-function isMember(later: OutlineEntry, entry: OutlineEntry): boolean {
-  return entry.anchor !== '' && later.anchor.startsWith(`${entry.anchor}.`);
+function isMember(
+  later: OutlineEntry & { closed?: number },
+  entry: OutlineEntry & { closed?: number },
+): boolean {
+  return (
+    entry.closed !== undefined &&
+    later.closed !== undefined &&
+    entry.anchor !== '' &&
+    later.anchor.startsWith(`${entry.anchor}.`)
+  );
 }
