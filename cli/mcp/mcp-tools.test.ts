@@ -170,6 +170,25 @@ describe('folio MCP tools', () => {
     expect(textOf(missing)).toContain('stage-3-offload (ZeRO stage 3 offload)');
   });
 
+  it('lists the sections inside a section too long for one part, and only then', async () => {
+    const url = fixture.url('/docs/api/engine.html#ds.Engine');
+    const cut = await mcp.call('read_page', { url, max_tokens: 500 });
+    expect(structured(cut).next_offset).not.toBeNull();
+    expect((structured(cut).sections as Array<{ anchor: string }>).map((s) => s.anchor)).toEqual([
+      'ds.Engine.step0',
+      'ds.Engine.step1',
+      'ds.Engine.step2',
+      'ds.Engine.step3',
+    ]);
+    expect(textOf(cut)).toContain(
+      'Sections (pass one as section): ds.Engine.step0, ds.Engine.step1',
+    );
+    const whole = await mcp.call('read_page', { url });
+    expect(structured(whole).next_offset).toBeNull();
+    expect(structured(whole).markdown).toContain('Step 3 of training.');
+    expect(structured(whole).sections).toBeUndefined();
+  });
+
   it('reads a long page in parts under the budget that together are the whole page', async () => {
     const url = fixture.url('/docs/guide/tuning.html');
     const view = await engine.api.getPage({ url });

@@ -69,9 +69,14 @@ export async function readPage(context: ToolContext, args: ReadPageArgs): Promis
     );
   }
   const budget = budgetChars(args.max_tokens, DEFAULT_READ_TOKENS);
+  // A section too long for one part lists the sections inside it (a class's members), as a
+  // page lists its own: the next read can go straight to `unittest.TestCase.assertRaises`.
+  const inner = section
+    ? sections.filter((s) => s.start > section.start && s.start < section.end)
+    : sections;
   let outline =
-    section === undefined && offset === 0
-      ? sections
+    offset === 0 && (section === undefined || body.length > budget)
+      ? inner
           .slice(0, OUTLINE_LIMIT)
           .map(({ anchor, heading, level }) => ({ anchor, heading, level }))
       : undefined;

@@ -17,6 +17,17 @@ export function agentDocsSite(): Record<string, SiteFile | string> {
       `<p>${`Knob ${i} trades memory for speed on large clusters. `.repeat(30)}</p>` +
       `<pre class="highlight-json">{"knob_${i}": true,\n "note": "a \\"quoted\\" value"}</pre></section>`,
   ).join('');
+  // A class whose members are nested in its entry, as Sphinx writes them: longer than a part.
+  const engineClass =
+    '<dl class="py class"><dt class="sig sig-object py" id="ds.Engine">class ds.Engine</dt>' +
+    `<dd><p>${'The training engine wraps a model. '.repeat(60)}</p>` +
+    Array.from(
+      { length: 4 },
+      (_, i) =>
+        `<dl class="py method"><dt class="sig sig-object py" id="ds.Engine.step${i}">step${i}()</dt>` +
+        `<dd><p>${`Step ${i} of training. `.repeat(40)}</p></dd></dl>`,
+    ).join('') +
+    '</dd></dl>';
   return {
     ...smallDocsSite(),
     '/docs/index.html': page(
@@ -41,5 +52,6 @@ export function agentDocsSite(): Record<string, SiteFile | string> {
        <p><img src="http://tracker.invalid/pixel.png" alt="pixel"></p></section>`,
     ),
     '/docs/guide/tuning.html': page('Tuning reference', long),
+    '/docs/api/engine.html': page('Engine API', engineClass),
   };
 }
