@@ -2,9 +2,9 @@ import type { Database } from 'better-sqlite3';
 import { readSectionDetails } from '../store/section-details.ts';
 import type { SectionDetail } from '../store/section-details.ts';
 import { statement } from '../store/statement.ts';
+import { gluedTerms } from './glued-words.ts';
 import { leadShares } from './lead-shares.ts';
 import { mentionedEntries } from './mentioned-entries.ts';
-import { gluedTerms } from './glued-words.ts';
 import { entrySection, namedInSentence } from './named-in-sentence.ts';
 import type { NamedInSentence } from './named-in-sentence.ts';
 import { oneStemOnce } from './one-stem-once.ts';
@@ -51,12 +51,14 @@ const MIN_TERMS = 2;
 /**
  * Weights of the score: the share of the query's rarity a section's own text holds counts most,
  * its own heading's share next (a word glued into an API name there too, glued-words.ts), words
- * only its page title or parent headings hold (every section of the page has those) much less; two words typed together and said together in the section
- * ("decimal places") add a little of their rarity again; a page an API name in the sentence
- * points at, and that name's own entry above all, are pulled up; so is an entry the best
- * sections name where they say what is asked (mentioned-entries.ts), and a section whose opening
- * words say it (lead-shares.ts); bm25 only orders what is otherwise alike. The two last were
- * weighed on bench:agents' tune and held sets (mentions 0.4-1.0 and openings 0.3-1.2 tried).
+ * only its page title or parent headings hold (every section of the page has those) much less;
+ * two words typed together and said together in the section ("decimal places") add a little of
+ * their rarity again; a page an API name in the sentence points at, and that name's own entry
+ * above all, are pulled up; so is an entry the best sections name where they say what is asked
+ * (mentioned-entries.ts), and a section whose opening words say it (lead-shares.ts); bm25 only
+ * orders what is otherwise alike. The two last were weighed on bench:agents' tune and held sets
+ * (mentions 0.4-1.0 and openings 0.3-1.2 tried); a search over all of them (2026-12-04) found no
+ * value better by more than two questions.
  */
 const WEIGHT = {
   context: 0.3,
