@@ -19,7 +19,8 @@ export interface AgentQuestion {
  * `tune` may be looked at while changing the search (29 more were added to it on 2026-12-04,
  * written before any run of them); `held` was only measured at first, but its
  * misses have since been read while debugging, so `fresh` (written 2026-12-04, after both, and
- * before any run of it) is the set no change has been fitted to.
+ * before any run of it; 25 more written the same way by a later session) is the set no change
+ * has been fitted to.
  */
 export type Half = 'tune' | 'held' | 'fresh';
 
@@ -736,6 +737,133 @@ const freshDask: Row[] = [
   ],
 ];
 
+/**
+ * More of the fresh set, written on 2026-12-04 by a later session before any run of them, so that
+ * a gain on fresh rests on 60 questions rather than 35.
+ */
+const laterPython: Row[] = [
+  [
+    'How do I get the file name without its extension from a path?',
+    ['library/pathlib.html#pathlib.PurePath.stem'],
+    ['stem'],
+  ],
+  [
+    'How do I make a tuple type whose fields can be read by name?',
+    ['library/collections.html#collections.namedtuple'],
+    ['namedtuple'],
+  ],
+  [
+    'How do I check whether two floating point numbers are approximately equal?',
+    ['library/math.html#math.isclose'],
+    ['rel_tol'],
+  ],
+  [
+    'How do I find the greatest common divisor of two integers?',
+    ['library/math.html#math.gcd'],
+    ['gcd'],
+  ],
+  [
+    'How do I read a whole text file into one string with pathlib?',
+    ['library/pathlib.html#pathlib.Path.read_text'],
+    ['read_text'],
+  ],
+  [
+    'How do I create a directory and all its missing parent directories?',
+    ['library/os.html#os.makedirs', 'library/pathlib.html#pathlib.Path.mkdir'],
+    ['exist_ok'],
+  ],
+  [
+    "How do I get today's date without the time of day?",
+    ['library/datetime.html#datetime.date.today'],
+    ['today'],
+  ],
+  [
+    'How do I wait for a few seconds inside a coroutine without blocking other tasks?',
+    ['library/asyncio-task.html#asyncio.sleep'],
+    ['asyncio.sleep'],
+  ],
+  [
+    'How do I take only the first n items from an iterator?',
+    ['library/itertools.html#itertools.islice'],
+    ['islice'],
+  ],
+  [
+    'How do I compute the median of a list of numbers?',
+    ['library/statistics.html#statistics.median'],
+    ['median'],
+  ],
+  [
+    'How do I choose several random items from a list without picking any twice?',
+    ['library/random.html#random.sample'],
+    ['sample'],
+  ],
+  [
+    'How do I turn a bytes object into a string using UTF-8?',
+    ['library/stdtypes.html#bytes.decode'],
+    ['decode'],
+  ],
+  [
+    'How do I check whether two files have the same contents?',
+    ['library/filecmp.html#filecmp.cmp'],
+    ['shallow'],
+  ],
+  [
+    "How do I get the path of the current user's home directory?",
+    ['library/pathlib.html#pathlib.Path.home'],
+    ['Path.home'],
+  ],
+  ['How do I write rows to a CSV file?', ['library/csv.html#csv.writer'], ['writerow']],
+  [
+    'How do I run some code only when a module is executed as a script and not imported?',
+    ['library/__main__.html'],
+    ["__name__ == '__main__'"],
+  ],
+  [
+    'How do I limit how many coroutines run a piece of code at the same time?',
+    ['library/asyncio-sync.html#asyncio.Semaphore'],
+    ['Semaphore'],
+  ],
+];
+
+const laterDask: Row[] = [
+  [
+    'How do I load only some of the columns of a Parquet dataset into a Dask DataFrame?',
+    ['generated/dask.dataframe.read_parquet.html'],
+    ['columns'],
+  ],
+  [
+    'How do I concatenate several Dask DataFrames into one?',
+    ['generated/dask.dataframe.multi.concat.html'],
+    ['concat'],
+  ],
+  [
+    'How do I compute a histogram of the values in a Dask array?',
+    ['generated/dask.array.histogram.html'],
+    ['bins'],
+  ],
+  ['How do I swap the axes of a Dask array?', ['generated/dask.array.transpose.html'], ['axes']],
+  [
+    'How do I write a Dask DataFrame out as CSV files?',
+    ['generated/dask.dataframe.to_csv.html'],
+    ['to_csv'],
+  ],
+  [
+    'How do I count the distinct values in a column of a Dask DataFrame?',
+    ['generated/dask.dataframe.Series.nunique.html'],
+    ['nunique'],
+  ],
+  [
+    'How do I turn a Dask Bag of lists into a Bag of their elements?',
+    ['generated/dask.bag.Bag.flatten.html'],
+    ['flatten'],
+  ],
+  [
+    'How do I take a random sample of the rows of a Dask DataFrame?',
+    ['generated/dask.dataframe.DataFrame.sample.html'],
+    ['frac'],
+  ],
+];
+
 const tuneOnly = (docset: AgentQuestion['docset'], rows: Row[]): AgentQuestion[] =>
   rows.map(([question, pages, answers]) => ({ docset, question, pages, answers, half: 'tune' }));
 
@@ -759,4 +887,6 @@ export const agentQuestions: readonly AgentQuestion[] = [
   ...tuneOnly('dask', moreDask),
   ...fresh('python', freshPython),
   ...fresh('dask', freshDask),
+  ...fresh('python', laterPython),
+  ...fresh('dask', laterDask),
 ];
