@@ -1,3 +1,5 @@
+import { crudeStem } from './make-snippet.ts';
+
 /**
  * What API names glue onto a word without a separator: `rechunk`, `repartition`, `isinstance`,
  * `getsize`, `npartitions`, `startswith`. Only these: a rest that is a word of its own glues
@@ -20,7 +22,7 @@ export function gluedTerms(heading: string, terms: readonly string[]): Set<strin
   const held = new Set<string>();
   const words = heading.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   for (const term of terms) {
-    const forms = [...new Set([term, stem(term)])].filter((f) => f.length >= MIN_WORD);
+    const forms = [...new Set([term, crudeStem(term)])].filter((f) => f.length >= MIN_WORD);
     const glued = words.some((w) =>
       forms.some((f) => {
         if (w.length <= f.length) return false;
@@ -35,9 +37,4 @@ export function gluedTerms(heading: string, terms: readonly string[]): Set<strin
     if (glued) held.add(term);
   }
   return held;
-}
-
-/** The suffixes the porter stemmer takes off that matter here: "chunking", "partitions". */
-function stem(word: string): string {
-  return word.replace(/(?:ing|ed|es|s)$/u, '');
 }

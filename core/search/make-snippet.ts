@@ -10,7 +10,7 @@ export function foldTerm(word: string): string {
 const ASCII = /^[\p{ASCII}]*$/u;
 
 /** A crude stand-in for the porter stemmer, enough to mark "running" for the query "run". */
-function stem(word: string): string {
+export function crudeStem(word: string): string {
   return word.replace(/(?:ing|ed|es|s|ly)$/u, '');
 }
 
@@ -18,12 +18,12 @@ function stem(word: string): string {
  * Whether a word of the text is one of the terms, a word they begin, or the same crude stem.
  * Most words of a window match no term, and are told so by their first letter alone: a term's
  * stem begins with the term's first letter, so folding a word and stemming it waits until that
- * letter agrees (stem(w) === s also needs w to begin with s, as stem only cuts a suffix).
+ * letter agrees (crudeStem(w) === s also needs w to begin with s, as it only cuts a suffix).
  */
 export function termMatcher(
   terms: readonly string[],
 ): (text: string, start: number, end: number) => boolean {
-  const stems = terms.map((t) => (t.length > 3 ? stem(t) : undefined));
+  const stems = terms.map((t) => (t.length > 3 ? crudeStem(t) : undefined));
   const firsts = new Set(terms.map((t) => t.charCodeAt(0)));
   return (text, start, end) => {
     const c = text.charCodeAt(start);
@@ -33,7 +33,7 @@ export function termMatcher(
     for (let i = 0; i < terms.length; i++) {
       if (w.startsWith(terms[i]!)) return true;
       const s = stems[i];
-      if (s !== undefined && w.startsWith(s) && stem(w) === s) return true;
+      if (s !== undefined && w.startsWith(s) && crudeStem(w) === s) return true;
     }
     return false;
   };

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { LeadSource } from './lead-shares.ts';
 import { lowerBound } from './lower-bound.ts';
 import { findWords } from './make-snippet.ts';
 import { entrySection, namedInSentence } from './named-in-sentence.ts';
@@ -8,10 +9,7 @@ import type { WeighedTerm } from './share-held.ts';
 import { snippetText } from './snippet-texts.ts';
 
 /** A section ranked near the top for a question, whose text may name the API that answers it. */
-export interface Referrer {
-  id: number;
-  pageId: number;
-  ord: number;
+export interface Referrer extends LeadSource {
   docset: string;
   /** Its score for the question; only its share of the best one's counts. */
   value: number;

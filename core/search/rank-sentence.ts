@@ -227,7 +227,8 @@ export function rankSentence(
   // Pages unpacked for one reading of their texts serve the next (snippet-texts.ts).
   const unpacked = new Map<number, string[]>();
   const mentioned = mentionedEntries(db, scored.slice(0, REFERRERS), terms, unpacked);
-  const unscored = [...mentioned.keys()].filter((id) => !scored.some((s) => s.id === id));
+  const have = new Set(scored.map((s) => s.id));
+  const unscored = [...mentioned.keys()].filter((id) => !have.has(id));
   for (const d of inScope(readSectionDetails(db, unscored), docsets)) {
     pages.set(d.pageId, d);
     scored.push(score(d));
